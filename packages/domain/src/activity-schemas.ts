@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ACTIVITY_TYPES, type ActivityType, PROPERTY_KEYS } from './activities.ts';
+import { MINUTES_PER_DAY, propertyMax } from './activity-limits.ts';
+
+const propertySchema = z.object({
+  property_key: z.string({ error: 'Each property needs a property_key' }).max(40),
+  property_value: z
+    .number({ error: 'Each property needs a numeric property_value' })
+    .int('Property values must be whole numbers')
+    .min(0, 'Property values cannot be negative'),
+});
+
+/** Body of PUT /activities/{type}; `total` is accepted for compatibility and never trusted. */
+export const activityBodySchema = z.object({
+  activity: z.object({
+    activity_type: z.enum(ACTIVITY_TYPES).optional(),
+    total: z.number().optional(),
+    properties: z.array(propertySchema).max(10, 'Too many properties'),
+  }),
+});
+export type ActivityBody = z.infer<typeof activityBodySchema>;
+
+/**
+ * Checks the properties against the type's keys and limits and returns them as a map, or the
+ * first problem as a message. Runs on the server for every write and in tests of the entry pages.
+ */
+export function parseActivityProperties(
+  type: ActivityType,
+  properties: readonly { property_key: string; property_value: number }[],
+): { values: Record<string, number> } | { error: string } {
+  const allowed = PROPERTY_KEYS[type];
+  const values: Record<string, number> = {};
+  for (const { property_key: key, property_value: value } of properties) {
+    if (!allowed.includes(key)) return { error: `Unknown property "${key}" for ${type}` };
+    if (key in values) return { error: `Property "${key}" is listed twice` };
+    const max = propertyMax(type, key);
+    if (value > max) return { error: `${key} must be at most ${max}` };
+    values[key] = value;
+  }
+  if (type === 'fitness') {
+    const minutes = (values.vigorous_duration ?? 0) + (values.moderate_duration ?? 0);
+    if (minutes > MINUTES_PER_DAY) {
+      return { error: `A day has at most ${MINUTES_PER_DAY} minutes of exercise` };
+    }
+  }
+  return { values };
+}

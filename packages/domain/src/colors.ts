@@ -1,0 +1,44 @@
+export const DAY_COLORS = ['dark_red', 'light_red', 'yellow', 'light_green', 'dark_green'] as const;
+export type DayColor = (typeof DAY_COLORS)[number];
+export type ThemeColor = DayColor | 'grey';
+
+/**
+ * SPEC.md §4 thresholds, shared by the dashboard theme, the food level circle and the weekly
+ * counts: ≤ −2.5 dark red; ≤ −1 light red; < 1 yellow; < 2.5 light green; else dark green.
+ */
+export function dayColor(cents: number): DayColor {
+  if (cents <= -250) return 'dark_red';
+  if (cents <= -100) return 'light_red';
+  if (cents < 100) return 'yellow';
+  if (cents < 250) return 'light_green';
+  return 'dark_green';
+}
+
+/** The dashboard theme: grey until something is logged, then the balance colour. */
+export function themeColor(balanceCents: number, anythingLogged: boolean): ThemeColor {
+  return anythingLogged ? dayColor(balanceCents) : 'grey';
+}
+
+export type ColorCount = Record<DayColor, number>;
+
+export function countColors(centsPerDay: readonly number[]): ColorCount {
+  const counts: ColorCount = {
+    dark_red: 0,
+    light_red: 0,
+    yellow: 0,
+    light_green: 0,
+    dark_green: 0,
+  };
+  for (const cents of centsPerDay) counts[dayColor(cents)] += 1;
+  return counts;
+}
+
+/** Hex values of the theme, chosen for ≥ 4.5:1 contrast against white text where used as a fill. */
+export const THEME_HEX: Readonly<Record<ThemeColor, string>> = {
+  grey: '#4b5563',
+  dark_red: '#b91c1c',
+  light_red: '#c2410c',
+  yellow: '#a16207',
+  light_green: '#15803d',
+  dark_green: '#166534',
+};

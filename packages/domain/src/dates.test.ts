@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  daysBetween,
+  isIsoDate,
+  isoToUsDate,
+  localDate,
+  previousWeek,
+  TIME_ZONES,
+  usDateToIso,
+} from './dates.ts';
+
+const isoDate = fc
+  .date({
+    min: new Date('1990-01-01T00:00:00Z'),
+    max: new Date('2090-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('TIME_ZONES', () => {
+  it('offers Pacific, Mountain, Central and Eastern, defaulting to Mountain', () => {
+    expect(TIME_ZONES).toEqual([
+      { label: 'Pacific', value: 'America/Los_Angeles' },
+      { label: 'Mountain', value: 'America/Denver' },
+      { label: 'Central', value: 'America/Chicago' },
+      { label: 'Eastern', value: 'America/New_York' },
+    ]);
+    expect(DEFAULT_TIME_ZONE).toBe('America/Denver');
+  });
+});
+
+describe('localDate', () => {
+  it('gives the school-local calendar date, which differs between coasts late in the evening', () => {
+    const instant = new Date('2025-01-15T06:00:00Z');
+    expect(localDate(instant, 'America/New_York')).toBe('2025-01-15'); // 01:00 EST
+    expect(localDate(instant, 'America/Chicago')).toBe('2025-01-15'); // 00:00 CST
+    expect(localDate(instant, 'America/Denver')).toBe('2025-01-14'); // 23:00 MST
+    expect(localDate(instant, 'America/Los_Angeles')).toBe('2025-01-14'); // 22:00 PST
+  });
+  it('starts a day at local midnight, not a second before', () => {
+    expect(localDate(new Date('2025-01-15T05:59:59Z'), 'America/Chicago')).toBe('2025-01-14');
+    expect(localDate(new Date('2025-01-15T06:00:00Z'), 'America/Chicago')).toBe('2025-01-15');
+  });
+  it('follows the summer offset after the spring DST change', () => {
+    // 9 March 2025: clocks go forward. 04:30Z on the 10th is 00:30 EDT (would be 23:30 in EST).
+    expect(localDate(new Date('2025-03-10T04:30:00Z'), 'America/New_York')).toBe('2025-03-10');
+    // 07:30Z on the 9th is 03:30 EDT in New York, still 23:30 PST on the 8th in Los Angeles.
+    expect(localDate(new Date('2025-03-09T07:30:00Z'), 'America/New_York')).toBe('2025-03-09');
+    expect(localDate(new Date('2025-03-09T07:30:00Z'), 'America/Los_Angeles')).toBe('2025-03-08');
+  });
+  it('keeps the 25-hour day of the autumn DST change as one date', () => {
+    // 2 November 2025 in Denver runs from 06:00Z (00:00 MDT) to 07:00Z next day (00:00 MST).
+    expect(localDate(new Date('2025-11-02T05:59:00Z'), 'America/Denver')).toBe('2025-11-01');
+    expect(localDate(new Date('2025-11-02T06:00:00Z'), 'America/Denver')).toBe('2025-11-02');
+    expect(localDate(new Date('2025-11-03T06:30:00Z'), 'America/Denver')).toBe('2025-11-02');
+    expect(localDate(new Date('2025-11-03T07:00:00Z'), 'America/Denver')).toBe('2025-11-03');
+  });
+  it('always answers YYYY-MM-DD', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.constantFrom(...TIME_ZONES.map((z) => z.value)),
+        (instant, zone) => isIsoDate(localDate(instant, zone)),
+      ),
+    );
+  });
+});
+
+describe('addDays', () => {
+  it('moves across month and year ends', () => {
+    expect(addDays('2025-01-31', 1)).toBe('2025-02-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+  });
+  it('knows leap years', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+  });
+  it('counts a DST change day as one day', () => {
+    expect(addDays('2025-03-09', 1)).toBe('2025-03-10');
+    expect(addDays('2025-11-02', 1)).toBe('2025-11-03');
+  });
+  it('adds 120 days for a new school’s first interval', () => {
+    expect(addDays('2025-09-01', 120)).toBe('2025-12-30');
+  });
+  it('is undone by adding the same number of days back', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -1000, max: 1000 }), (d, n) => {
+        return addDays(addDays(d, n), -n) === d && daysBetween(d, addDays(d, n)) === n;
+      }),
+    );
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days, negative when the end is earlier', () => {
+    expect(daysBetween('2025-01-01', '2025-01-01')).toBe(0);
+    expect(daysBetween('2025-01-01', '2025-12-31')).toBe(364);
+    expect(daysBetween('2024-01-01', '2024-12-31')).toBe(365);
+    expect(daysBetween('2025-03-10', '2025-03-01')).toBe(-9);
+  });
+});
+
+describe('previousWeek', () => {
+  it('gives the Monday-to-Sunday week before a Monday', () => {
+    expect(previousWeek('2025-11-17')).toEqual({ start: '2025-11-10', end: '2025-11-16' });
+  });
+  it('gives the week before the one a Sunday ends', () => {
+    expect(previousWeek('2025-11-23')).toEqual({ start: '2025-11-10', end: '2025-11-16' });
+  });
+  it('gives the same week for every day of a week', () => {
+    expect(previousWeek('2025-11-20')).toEqual({ start: '2025-11-10', end: '2025-11-16' });
+  });
+  it('crosses a year end', () => {
+    expect(previousWeek('2026-01-01')).toEqual({ start: '2025-12-22', end: '2025-12-28' });
+  });
+  it('always spans seven days from a Monday, ending before the given date', () => {
+    fc.assert(
+      fc.property(isoDate, (d) => {
+        const { start, end } = previousWeek(d);
+        const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
+        const gap = daysBetween(end, d);
+        return weekday === 1 && daysBetween(start, end) === 6 && gap >= 1 && gap <= 7;
+      }),
+    );
+  });
+});
+
+describe('usDateToIso', () => {
+  it('turns mm/dd/yyyy into yyyy-mm-dd', () => {
+    expect(usDateToIso('03/15/2025')).toBe('2025-03-15');
+    expect(usDateToIso('12/31/2025')).toBe('2025-12-31');
+    expect(usDateToIso('02/29/2024')).toBe('2024-02-29');
+  });
+  it('accepts single-digit months and days and surrounding spaces', () => {
+    expect(usDateToIso('3/5/2025')).toBe('2025-03-05');
+    expect(usDateToIso(' 03/15/2025 ')).toBe('2025-03-15');
+  });
+  it('refuses dates that do not exist', () => {
+    expect(usDateToIso('02/30/2025')).toBeUndefined();
+    expect(usDateToIso('02/29/2025')).toBeUndefined();
+    expect(usDateToIso('13/01/2025')).toBeUndefined();
+    expect(usDateToIso('00/10/2025')).toBeUndefined();
+    expect(usDateToIso('04/31/2025')).toBeUndefined();
+  });
+  it('refuses other formats', () => {
+    expect(usDateToIso('2025-03-15')).toBeUndefined();
+    expect(usDateToIso('03-15-2025')).toBeUndefined();
+    expect(usDateToIso('03/15/25')).toBeUndefined();
+    expect(usDateToIso('15.03.2025')).toBeUndefined();
+    expect(usDateToIso('')).toBeUndefined();
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2025-02-28')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+  it('refuses impossible dates', () => {
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-13-01')).toBe(false);
+    expect(isIsoDate('2025-04-31')).toBe(false);
+  });
+  it('refuses other shapes', () => {
+    expect(isIsoDate('2025-1-01')).toBe(false);
+    expect(isIsoDate('20250101')).toBe(false);
+    expect(isIsoDate('2025-01-01T00:00:00Z')).toBe(false);
+    expect(isIsoDate('03/15/2025')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+  });
+});
+
+describe('isoToUsDate', () => {
+  it('shows an ISO date as mm/dd/yyyy', () => {
+    expect(isoToUsDate('2025-09-01')).toBe('09/01/2025');
+  });
+  it('is the inverse of usDateToIso', () => {
+    fc.assert(fc.property(isoDate, (iso) => usDateToIso(isoToUsDate(iso)) === iso));
+  });
+});

@@ -1,0 +1,67 @@
+export const TIME_ZONES = [
+  { label: 'Pacific', value: 'America/Los_Angeles' },
+  { label: 'Mountain', value: 'America/Denver' },
+  { label: 'Central', value: 'America/Chicago' },
+  { label: 'Eastern', value: 'America/New_York' },
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number]['value'];
+export const DEFAULT_TIME_ZONE: TimeZone = 'America/Denver';
+export const TIME_ZONE_VALUES = TIME_ZONES.map((z) => z.value) as [TimeZone, ...TimeZone[]];
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) at `instant` in `timeZone`: "today" for a school. */
+export function localDate(instant: Date, timeZone: string): string {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
+/** Adds whole days to an ISO date (YYYY-MM-DD), calendar-wise, independent of time zones. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round(
+    (Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** The Monday-to-Sunday week before the one containing `isoDate` (DESIGN.md §1.4). */
+export function previousWeek(isoDate: string): { start: string; end: string } {
+  const weekday = (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
+  const thisMonday = addDays(isoDate, -weekday);
+  return { start: addDays(thisMonday, -7), end: addDays(thisMonday, -1) };
+}
+
+/** "mm/dd/yyyy" typed by a coordinator → "yyyy-mm-dd", or undefined when it is not a real date. */
+export function usDateToIso(typed: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return undefined;
+  const [, mm, dd, yyyy] = match;
+  const iso = `${yyyy}-${mm?.padStart(2, '0')}-${dd?.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+/** "yyyy-mm-dd" → "mm/dd/yyyy", as coordinators type and read interval dates. */
+export function isoToUsDate(iso: string): string {
+  const [yyyy, mm, dd] = iso.split('-');
+  return `${mm}/${dd}/${yyyy}`;
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

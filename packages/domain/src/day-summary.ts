@@ -1,0 +1,57 @@
+import {
+  dailyBalanceCents,
+  dayPoints,
+  energyCents,
+  isDayComplete,
+  type ScoredActivity,
+  streakPoints,
+  stressCents,
+} from './balance.ts';
+
+/** One user's day as the server keeps it (DESIGN.md §1.4), recomputed on every activity write. */
+export interface DaySummary {
+  balanceCents: number;
+  foodCents: number;
+  energyCents: number;
+  stressCents: number;
+  isComplete: boolean;
+  /** Consecutive complete days ending on this one; 0 when this day is not complete. */
+  streakLength: number;
+  dayPoints: number;
+  streakPoints: number;
+}
+
+/** What a day needs to know about the day before it. */
+export interface PreviousDay {
+  isComplete: boolean;
+  streakLength: number;
+}
+
+/**
+ * Summarises a day from all of its activities. The streak continues the previous day's only when
+ * that day was complete; an incomplete day has no streak and earns no streak points.
+ */
+export function summarizeDay(
+  activities: readonly ScoredActivity[],
+  previousDay: PreviousDay | undefined,
+): DaySummary {
+  const balanceCents = dailyBalanceCents(activities);
+  const isComplete = isDayComplete(activities);
+  const streakBefore = previousDay?.isComplete ? previousDay.streakLength : 0;
+  const streakLength = isComplete ? streakBefore + 1 : 0;
+  return {
+    balanceCents,
+    foodCents: activities.find((a) => a.activity_type === 'food')?.total_cents ?? 0,
+    energyCents: energyCents(activities),
+    stressCents: stressCents(activities),
+    isComplete,
+    streakLength,
+    dayPoints: dayPoints(balanceCents),
+    streakPoints: isComplete ? streakPoints(streakLength) : 0,
+  };
+}
+
+/** What the day adds to the user's points: day points plus streak points. */
+export function summaryPoints(summary: Pick<DaySummary, 'dayPoints' | 'streakPoints'>): number {
+  return summary.dayPoints + summary.streakPoints;
+}

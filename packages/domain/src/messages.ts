@@ -1,0 +1,70 @@
+/** Every user-facing sentence that SPEC.md or DESIGN.md fixes, typed once. */
+export const MESSAGES = {
+  productName: 'Wellbank',
+  accountTitle: 'Wellbank Account',
+  invalidSchoolCode: 'Invalid school code (code must be 6 characters long)',
+  schoolCodeCharacters: 'School code may only contain letters and digits',
+  invalidEmailSignup: 'Please enter a valid email address',
+  invalidEmailLogin: 'Invalid email address',
+  invalidEmailFindTeam: 'Invalid email',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  mustAcceptPrivacy: 'Please accept the privacy policy and terms',
+  loginFailed: 'Invalid email or password',
+  forgotPasswordReceived:
+    'Request received. An email will be sent with password reset instructions.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  emailTaken: 'An account with this email already exists',
+  schoolCodeTaken: 'That school code is already taken',
+  schoolNotFound: 'No school found with that code',
+  teamNotFound: 'No team found for that email',
+  noResults: 'No results found.',
+  donationCanceled: 'Donation canceled.',
+  paymentCanceled: 'Payment canceled.',
+  donationSuccessful: 'Donation successful!',
+  paymentSuccessful: 'Payment successful!',
+  allMoneyEarned: 'All money earned, nice!',
+  noSavings:
+    'No savings to use yet: a day with $8 of exercise earns a piggy bank for the next days',
+  notSignedIn: 'Please sign in',
+  forbidden: 'You are not allowed to do that',
+  notFound: 'Not found',
+  malformedJson: 'The request body is not valid JSON',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Dashboard empty-state texts per category (SPEC.md §8). */
+export const EMPTY_STATE_TEXT = {
+  sleep: 'Try to get 9 hours of sleep!',
+  water: 'Get hydrated today!',
+  fitness: 'Get active today!',
+  food: 'Think about what you put in your body!',
+  rest: 'Rest up!',
+  sunshine: 'Make sure to soak in some vitamin D!',
+  cleanliness: 'Freshen up!',
+} as const;
+
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+export function unknownActivityTypeMessage(type: string): string {
+  const hint = type === 'hygiene' ? ' (hygiene is logged as "cleanliness")' : '';
+  return `Unknown activity type "${type}"${hint}`;
+}
+
+export function activityTypeMismatchMessage(bodyType: string, pathType: string): string {
+  return `activity_type "${bodyType}" does not match the address (${pathType})`;
+}
+
+export function tryAgainMessage(seconds: number): string {
+  const [count, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { requiredMessage } from './messages.ts';
+import {
+  DONATION_CENTS,
+  grossUpCents,
+  SUBSCRIPTION_TIERS,
+  type SubscriptionTier,
+} from './tiers.ts';
+
+/** Payment requests, answers and sentences (SPEC.md §7 Payments, DESIGN.md §1.6). */
+
+export const MAX_STUDENTS = SUBSCRIPTION_TIERS.at(-1)?.max_students ?? 5000;
+
+export const PAYMENT_MESSAGES = {
+  tooManyStudents: `Schools with more than ${MAX_STUDENTS.toLocaleString('en-US')} students: please contact us for a quote.`,
+  numStudentsWhole: 'Number of students must be a whole number',
+  numStudentsMin: 'Number of students must be at least 1',
+  subscriptionNotActive:
+    "Your school's subscription is not active yet. Please ask your coordinator.",
+  subscriptionAlreadyPaid: "Your school's subscription is already paid.",
+  donationAlreadyMade: 'You have already made your team donation.',
+  onlyCoordinatorPays: 'Only a coordinator of the school can pay for its subscription.',
+  onlyCommunityDonates: 'Only a family or community member of the team can make its donation.',
+  sessionNotPaid: 'This checkout session has not been paid.',
+  sessionMismatch: 'This checkout session does not match the payment it was created for.',
+  checkoutUnavailable: 'The test checkout is not available while real payments are configured.',
+} as const;
+
+const idField = (label: string) =>
+  z
+    .number({ error: requiredMessage(label) })
+    .int(requiredMessage(label))
+    .positive(requiredMessage(label))
+    .max(2_147_483_647, requiredMessage(label));
+
+export const numStudentsField = z
+  .number({ error: requiredMessage('Number of students') })
+  .int(PAYMENT_MESSAGES.numStudentsWhole)
+  .min(1, PAYMENT_MESSAGES.numStudentsMin)
+  .max(MAX_STUDENTS, PAYMENT_MESSAGES.tooManyStudents);
+
+export const subscriptionCheckoutRequestSchema = z.object({
+  school_id: idField('School'),
+  num_students: numStudentsField,
+});
+export type SubscriptionCheckoutRequest = z.infer<typeof subscriptionCheckoutRequestSchema>;
+
+export const donationCheckoutRequestSchema = z.object({ team_id: idField('Team') });
+
+/** The checkout session id field carries the provider's name (SPEC.md §7); always `stripe`. */
+export const recordPaymentRequestSchema = z.object({
+  stripe_session_id: z
+    .string({ error: requiredMessage('Checkout session id') })
+    .trim()
+    .min(1, requiredMessage('Checkout session id'))
+    .max(255, requiredMessage('Checkout session id')),
+});
+
+export const checkoutSessionSchema = z.object({ id: z.string(), url: z.string() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** SPEC.md §3: a tier's amount is in cents (the one money field the wire keeps in cents). */
+export const subscriptionsResponseSchema = z.object({
+  subscriptions: z.array(
+    z.object({
+      min_students: z.number().int(),
+      max_students: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['subscription', 'donation']),
+  /** Dollars charged, fee included. */
+  amount: z.number(),
+  school_id: z.number().int(),
+  team_id: z.number().int().nullable(),
+  stripe_session_id: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The built-in test checkout page's view of a session (DESIGN.md §1.6). */
+export const localCheckoutSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['subscription', 'donation']),
+  description: z.string(),
+  /** Dollars to charge, fee included. */
+  amount: z.number(),
+  status: z.enum(['open', 'paid']),
+  cancel_url: z.string(),
+});
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+
+export const localCheckoutPayResponseSchema = z.object({ redirect_url: z.string() });
+
+/** What a page shows and the server charges: the amount, the fee on its own line, the total. */
+export interface Charge {
+  amountCents: number;
+  feeCents: number;
+  totalCents: number;
+}
+
+export function chargeFor(amountCents: number): Charge {
+  const totalCents = grossUpCents(amountCents);
+  return { amountCents, feeCents: totalCents - amountCents, totalCents };
+}
+
+export function subscriptionCharge(tier: SubscriptionTier): Charge {
+  return chargeFor(tier.amount);
+}
+
+export const DONATION_CHARGE: Charge = chargeFor(DONATION_CENTS);
+
+/** "1–100 students", "2,001–5,000 students". */
+export function tierLabel(tier: SubscriptionTier): string {
+  const n = (value: number) => value.toLocaleString('en-US');
+  return `${n(tier.min_students)}–${n(tier.max_students)} students`;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasRole, ROLE_NAMES } from './roles.ts';
+
+const coordinator = {
+  user_school_roles: [{ role: { name: 'admin' } }, { role: { name: 'staff' } }],
+};
+
+describe('hasRole', () => {
+  it('finds a role among the user’s school roles', () => {
+    expect(hasRole(coordinator, 'admin')).toBe(true);
+    expect(hasRole(coordinator, 'staff')).toBe(true);
+  });
+  it('does not find a role the user lacks', () => {
+    expect(hasRole(coordinator, 'student')).toBe(false);
+    expect(hasRole({ user_school_roles: [] }, 'admin')).toBe(false);
+  });
+  it('answers false without a user', () => {
+    expect(hasRole(null, 'admin')).toBe(false);
+    expect(hasRole(undefined, 'staff')).toBe(false);
+  });
+});
+
+describe('ROLE_NAMES', () => {
+  it('names the four roles of SPEC §6', () => {
+    expect([...ROLE_NAMES]).toEqual(['admin', 'staff', 'student', 'community_member']);
+  });
+});

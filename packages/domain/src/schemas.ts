@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
+import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
+
+/**
+ * One schema per form and request body: the browser validates with it before sending, the server
+ * validates the same body again (SPEC.md §5). Field names are the wire's snake_case.
+ */
+
+export const SCHOOL_CODE_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function requiredText(label: string, max = 100) {
+  return z
+    .string({ error: requiredMessage(label) })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max, tooLongMessage(label, max));
+}
+
+function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
+    .regex(EMAIL_PATTERN, message);
+}
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
+
+export const schoolCodeField = z
+  .string({ error: MESSAGES.invalidSchoolCode })
+  .trim()
+  // abort: a code of the wrong length gets the SPEC.md message alone, not a second one too.
+  .length(SCHOOL_CODE_LENGTH, { error: MESSAGES.invalidSchoolCode, abort: true })
+  .regex(/^[A-Za-z0-9]+$/, MESSAGES.schoolCodeCharacters)
+  .toUpperCase();
+
+function passwordsMatch(
+  confirmationKey: 'verify_password' | 'password_confirmation',
+): [
+  (value: Record<string, unknown>) => boolean,
+  { message: string; path: string[]; when: (payload: { value: unknown }) => boolean },
+] {
+  return [
+    (value) => (value.password ?? '') === (value[confirmationKey] ?? ''),
+    {
+      message: MESSAGES.passwordsDoNotMatch,
+      path: [confirmationKey],
+      // Report a mismatch together with the other fields' errors, not only once they are fixed.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  ];
+}
+
+// Authentication -------------------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  email: emailField(MESSAGES.invalidEmailLogin),
+  password: passwordField,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField(MESSAGES.invalidEmailLogin) });
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, password_confirmation: z.string() })
+  .refine(...passwordsMatch('password_confirmation'));
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, MESSAGES.resetLinkInvalid).max(200, MESSAGES.resetLinkInvalid),
+    email: emailField(MESSAGES.invalidEmailLogin),
+    password: passwordField,
+    password_confirmation: z.string(),
+  })
+  .refine(...passwordsMatch('password_confirmation'));
+
+// Users ----------------------------------------------------------------------------------------
+
+const userNameFields = {
+  first_name: requiredText('First name', 50),
+  last_name: requiredText('Last name', 50),
+  email: emailField(MESSAGES.invalidEmailSignup),
+};
+
+export const userSignupSchema = z
+  .object({ ...userNameFields, password: passwordField, verify_password: z.string() })
+  .refine(...passwordsMatch('verify_password'));
+export type UserSignupInput = z.infer<typeof userSignupSchema>;
+
+/** The sign-up form adds the privacy agreement, which is never sent (SPEC.md §5). */
+export const userSignupFormSchema = z
+  .object({
+    ...userNameFields,
+    password: passwordField,
+    verify_password: z.string(),
+    privacy: z.literal(true, { error: MESSAGES.mustAcceptPrivacy }),
+  })
+  .refine(...passwordsMatch('verify_password'));
+export type UserSignupFormInput = z.infer<typeof userSignupFormSchema>;
+
+/** Profile update: an empty password keeps the current one. */
+export const userUpdateSchema = z
+  .object({
+    ...userNameFields,
+    password: z.union([z.literal(''), passwordField]).optional(),
+    verify_password: z.string().optional(),
+  })
+  .refine(...passwordsMatch('verify_password'));
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const userSignupRequestSchema = z.object({ user: userSignupSchema });
+export const userUpdateRequestSchema = z.object({ user: userUpdateSchema });
+
+// Schools --------------------------------------------------------------------------------------
+
+export const schoolFieldsSchema = z.object({
+  name: requiredText('School name'),
+  code: schoolCodeField,
+  time_zone: z.enum(TIME_ZONE_VALUES, { error: 'Please choose a time zone' }),
+  contact_name: requiredText('Contact name'),
+  contact_email: emailField(MESSAGES.invalidEmailSignup),
+  contact_phone: requiredText('Contact phone', 30).regex(
+    /^[0-9+().\-\s]{7,30}$/,
+    'Please enter a valid phone number',
+  ),
+  address: requiredText('Address', 200),
+  city: requiredText('City'),
+  state: requiredText('State', 50),
+  zip_code: requiredText('ZIP code', 10).regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+});
+export type SchoolFields = z.infer<typeof schoolFieldsSchema>;
+
+export const coordinatorSchema = z
+  .object({ ...userNameFields, password: passwordField, password_confirmation: z.string() })
+  .refine(...passwordsMatch('password_confirmation'));
+
+export const schoolSignupRequestSchema = z.object({
+  school: schoolFieldsSchema,
+  user: coordinatorSchema,
+});
+export type SchoolSignupRequest = z.infer<typeof schoolSignupRequestSchema>;
+
+export const schoolCodeQuerySchema = z.object({ code: schoolCodeField });
+
+// Teams ----------------------------------------------------------------------------------------
+
+export const findTeamQuerySchema = z.object({
+  email: z
+    .string({ error: MESSAGES.invalidEmailFindTeam })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmailFindTeam)
+    .regex(/@/, MESSAGES.invalidEmailFindTeam),
+});
+
+// Semesters ------------------------------------------------------------------------------------
+
+const isoDateField = (label: string) =>
+  z
+    .string({ error: requiredMessage(label) })
+    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+
+export const POINTS_NEEDED_MAX = 1_000_000;
+
+export const semesterSchema = z
+  .object({
+    start_date: isoDateField('Start date'),
+    end_date: isoDateField('End date'),
+    points_needed: z
+      .number({ error: requiredMessage('Points needed') })
+      .int('Points needed must be a whole number')
+      .min(1, 'Points needed must be at least 1')
+      .max(POINTS_NEEDED_MAX, `Points needed must be at most ${POINTS_NEEDED_MAX}`),
+  })
+  .refine((s) => s.start_date < s.end_date, {
+    message: 'End date must be after the start date',
+    path: ['end_date'],
+  });
+export type SemesterInput = z.infer<typeof semesterSchema>;

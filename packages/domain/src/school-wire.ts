@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { DayColor } from './colors.ts';
+import { ROLE_NAMES } from './roles.ts';
+import { publicSchoolSchema } from './wire.ts';
+
+/**
+ * Response shapes of the school-life calls (SPEC.md §3, §7; DESIGN.md §1.4–§1.5): the server
+ * serialises with them, the browser reads with them. Money in dollars, dates ISO YYYY-MM-DD.
+ */
+
+const id = z.number().int();
+
+/** GET /schools/me: "{n} influenced by our school". */
+export const mySchoolSchema = z.object({ id, name: z.string(), num_team_users: z.number().int() });
+export type MySchool = z.infer<typeof mySchoolSchema>;
+
+/** GET /teams/me: rank = 1 + teams of the school with more points (ties share a rank). */
+export const myTeamSchema = z.object({
+  id,
+  name: z.string(),
+  school: publicSchoolSchema,
+  num_team_users: z.number().int(),
+  rank: z.number().int(),
+  num_teams: z.number().int(),
+  points: z.number().int(),
+});
+export type MyTeam = z.infer<typeof myTeamSchema>;
+
+/** GET /teams/{id}/users: members by points, highest first. */
+export const teamUserEntrySchema = z.object({
+  user: z.object({ id, first_name: z.string(), last_name: z.string(), points: z.number().int() }),
+});
+export type TeamUserEntry = z.infer<typeof teamUserEntrySchema>;
+export const teamUsersSchema = z.array(teamUserEntrySchema);
+
+/** The two roles a coordinator switches between (PUT …/roles/{student|staff}). */
+export const SWITCHABLE_ROLES = ['student', 'staff'] as const;
+export type SwitchableRole = (typeof SWITCHABLE_ROLES)[number];
+
+/** GET /schools/{id}/users (admins): user_school_roles lists only the staff or student role. */
+export const schoolUserSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  team_size: z.number().int(),
+  user_school_roles: z.array(z.object({ role: z.object({ name: z.enum(ROLE_NAMES) }) })),
+  school: z.object({ id }),
+});
+export type SchoolUser = z.infer<typeof schoolUserSchema>;
+export const schoolUsersSchema = z.array(schoolUserSchema);
+
+/** GET /schools/{id}/staff and /students. last_activity_logged_at: ISO timestamp or null. */
+export const pointsListEntrySchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  points: z.number().int(),
+  last_activity_logged_at: z.string().nullable(),
+});
+export type PointsListEntry = z.infer<typeof pointsListEntrySchema>;
+export const pointsListSchema = z.array(pointsListEntrySchema);
+
+export const semesterRecordSchema = z.object({
+  id,
+  start_date: z.string(),
+  end_date: z.string(),
+  points_needed: z.number().int(),
+  is_active: z.boolean(),
+});
+export type SemesterRecord = z.infer<typeof semesterRecordSchema>;
+export const semestersResponseSchema = z.object({ semesters: z.array(semesterRecordSchema) });
+
+const count = z.number().int();
+/** Days per colour of SPEC.md §4 (`dayColor`); the keys are DAY_COLORS. */
+export const colorCountSchema = z.object({
+  dark_green: count,
+  light_green: count,
+  yellow: count,
+  light_red: count,
+  dark_red: count,
+}) satisfies z.ZodType<Record<DayColor, number>>;
+
+/**
+ * GET /snapshots/weekly: the previous Monday–Sunday week, school-local. `semester` is the active
+ * interval, or null when the school has none (then both point sums are 0).
+ */
+export const weeklySnapshotSchema = z.object({
+  semester: z
+    .object({ start_date: z.string(), end_date: z.string(), points_needed: z.number().int() })
+    .nullable(),
+  semester_user_points: z.number().int(),
+  semester_streak_points: z.number().int(),
+  daily_balance_color_count: colorCountSchema,
+  daily_food_color_count: colorCountSchema,
+  days_banked: z.number().int(),
+  /** Dollars. */
+  weekly_balance: z.number(),
+});
+export type WeeklySnapshot = z.infer<typeof weeklySnapshotSchema>;
+
+/** GET /snapshots/daily?days=N (beyond SPEC.md, for the progress chart). */
+export const DAILY_SNAPSHOT_MAX_DAYS = 31;
+export const DAILY_SNAPSHOT_DEFAULT_DAYS = 14;
+export const dailySnapshotQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(DAILY_SNAPSHOT_MAX_DAYS, `days must be at most ${DAILY_SNAPSHOT_MAX_DAYS}`)
+    .default(DAILY_SNAPSHOT_DEFAULT_DAYS),
+});
+/** A day with something logged; balance in dollars. Days with nothing logged are absent. */
+export const dailyBalanceSchema = z.object({ date: z.string(), balance: z.number() });
+export type DailyBalance = z.infer<typeof dailyBalanceSchema>;
+export const dailyBalancesSchema = z.array(dailyBalanceSchema);
+
+/** Role switch refusals (DESIGN.md §1.5: only an admin, never on themself). */
+export const ROLE_SWITCH_MESSAGES = {
+  ownRole: 'You cannot change your own role',
+  notSwitchable: 'Only students and staff can be switched between student and staff',
+} as const;

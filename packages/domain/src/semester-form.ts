@@ -1,0 +1,58 @@
+import { usDateToIso } from './dates.ts';
+import { type SemesterInput, semesterSchema } from './schemas.ts';
+
+/** The create-interval form as typed: dates as mm/dd/yyyy (SPEC.md §5). */
+export interface SemesterFormValues {
+  start_date: string;
+  end_date: string;
+  points_needed: string;
+}
+
+export type SemesterFormErrors = Partial<Record<keyof SemesterFormValues, string>>;
+
+export type SemesterFormResult =
+  | { status: 'incomplete' }
+  | { status: 'invalid'; errors: SemesterFormErrors }
+  | { status: 'valid'; body: SemesterInput };
+
+const FIELDS = ['start_date', 'end_date', 'points_needed'] as const;
+
+export function usDateMessage(label: string): string {
+  return `${label} must be a date (mm/dd/yyyy)`;
+}
+
+/**
+ * SPEC.md §5: with any field empty nothing happens and no message shows ('incomplete'). Otherwise
+ * the dates are converted to ISO and the body is checked with the server's own schema.
+ */
+export function parseSemesterForm(values: SemesterFormValues): SemesterFormResult {
+  const typed = {
+    start_date: values.start_date.trim(),
+    end_date: values.end_date.trim(),
+    points_needed: values.points_needed.trim(),
+  };
+  if (FIELDS.some((field) => typed[field] === '')) return { status: 'incomplete' };
+
+  const errors: SemesterFormErrors = {};
+  const start = usDateToIso(typed.start_date);
+  const end = usDateToIso(typed.end_date);
+  if (!start) errors.start_date = usDateMessage('Start date');
+  if (!end) errors.end_date = usDateMessage('End date');
+  const points = /^[+-]?\d+(\.\d+)?$/.test(typed.points_needed)
+    ? Number(typed.points_needed)
+    : Number.NaN;
+  if (Number.isNaN(points)) errors.points_needed = 'Points needed must be a whole number';
+  if (!start || !end || Number.isNaN(points)) return { status: 'invalid', errors };
+
+  const parsed = semesterSchema.safeParse({
+    start_date: start,
+    end_date: end,
+    points_needed: points,
+  });
+  if (parsed.success) return { status: 'valid', body: parsed.data };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof SemesterFormValues;
+    errors[field] ??= issue.message;
+  }
+  return { status: 'invalid', errors };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ROLE_NAMES } from './roles.ts';
+
+/** Response shapes of DESIGN.md §2: the server serialises with them, the browser reads with them. */
+
+export const errorBodySchema = z.object({ error: z.string() });
+
+export const publicSchoolSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PublicSchool = z.infer<typeof publicSchoolSchema>;
+
+export const publicTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  school: publicSchoolSchema,
+});
+export type PublicTeam = z.infer<typeof publicTeamSchema>;
+
+const roleEntrySchema = z.object({ role: z.object({ name: z.enum(ROLE_NAMES) }) });
+
+export const userRecordSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  points: z.number().int(),
+  needs_team_payment: z.boolean(),
+  needs_subscription_payment: z.boolean(),
+  school: publicSchoolSchema,
+  user_school_roles: z.array(roleEntrySchema),
+  roles: z.array(z.enum(ROLE_NAMES)),
+  team_id: z.number().int().nullable(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** The local session record: the user record plus the bearer token. */
+export const sessionRecordSchema = userRecordSchema.extend({ token: z.string() });
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+export const schoolSignupResponseSchema = z.object({ user: sessionRecordSchema });
