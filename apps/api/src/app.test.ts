@@ -1,0 +1,210 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { MESSAGES } from '@wellbank/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { parseEnv } from './env.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('buildApp', () => {
+  it('publishes the OpenAPI document listing every route', async () => {
+    const response = await t.app.inject({ url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers).toEqual([{ url: '/api/v1' }]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/authentication/authenticate',
+        '/authentication/session',
+        '/forgot-password',
+        '/reset-password',
+        '/signup',
+        '/schools',
+        '/schools/{id}',
+        '/schools/{id}/users',
+        '/teams',
+        '/teams/{id}',
+        '/teams/{id}/signup',
+        '/users/{id}',
+      ]),
+    );
+    const login = document.paths['/authentication/authenticate'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+
+  it('answers an unknown route with 404 {error}', async () => {
+    for (const url of ['/api/v1/nothing-here', '/somewhere']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: MESSAGES.notFound });
+    }
+  });
+
+  it('serves the built web app with a fallback to index.html for page routes', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Wellbank</title>');
+    await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const app = await buildApp({
+      db: t.db,
+      mailer: { send: async () => {} },
+      appUrl: 'http://x',
+      webDistDir: dist,
+    });
+    try {
+      const page = await app.inject({ url: '/dashboard' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Wellbank</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ url: '/assets/app-1234.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ url: '/api/v1/nothing-here' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: MESSAGES.notFound });
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true });
+    }
+  });
+
+  it("sends the build's brotli copy of a file to a browser that accepts it", async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
+    await mkdir(join(dist, 'assets'));
+    const script = 'console.log("a script long enough to be worth compressing");'.repeat(40);
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Wellbank</title>');
+    await writeFile(join(dist, 'assets', 'app-1234.js'), script);
+    await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+    const app = await buildApp({
+      db: t.db,
+      mailer: { send: async () => {} },
+      appUrl: 'http://x',
+      webDistDir: dist,
+    });
+    try {
+      const url = '/assets/app-1234.js';
+      const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(script);
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true });
+    }
+  });
+});
+
+describe('error handling', () => {
+  it('never answers user input with a 500: a NUL character is refused with 422', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/authenticate',
+      payload: { email: 'a\u0000b@c.de', password: 'secret-pass' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers a path the router refuses (bad escape, id over 100 characters) 404 {error}', async () => {
+    const paths = [
+      '/api/v1/schools/%E0%A4%A',
+      '/api/v1/users/%',
+      `/api/v1/teams/${'1'.repeat(101)}`,
+    ];
+    for (const url of paths) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: MESSAGES.notFound });
+    }
+  });
+
+  it('answers a body that is not an object with 422 and an unknown media type with 415', async () => {
+    const array = await t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: [] });
+    expect(array.statusCode).toBe(422);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<school/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(Object.keys(text.json())).toEqual(['error']);
+  });
+
+  it('hides the message of a server error and reports it', async () => {
+    const reported: unknown[] = [];
+    const failingDb = new Proxy({} as typeof t.db, {
+      get() {
+        throw new Error('connection to 10.0.0.5 refused (secret detail)');
+      },
+    });
+    const app = await buildApp({
+      db: failingDb,
+      mailer: { send: async () => {} },
+      appUrl: 'http://x',
+      reportError: (error) => reported.push(error),
+    });
+    const response = await app.inject({ url: '/api/v1/schools/1' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: MESSAGES.serverError });
+    expect(response.body).not.toContain('secret');
+    expect(reported).toHaveLength(1);
+  });
+});
+
+describe('openDatabase', () => {
+  it('refuses a second server on the same DATA_DIR with a clear message', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'wellbank-data-'));
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `Another Wellbank server is already using DATA_DIR=${dataDir} (stop it first)`,
+      );
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir });
+    await again.close();
+    await rm(dataDir, { recursive: true });
+  });
+});
+
+describe('parseEnv', () => {
+  it('fills the defaults', () => {
+    const result = parseEnv({});
+    expect(result).toMatchObject({
+      ok: true,
+      env: {
+        PORT: 3000,
+        APP_URL: 'http://localhost:3000',
+        MAIL_FROM: 'Wellbank <no-reply@wellbank.local>',
+      },
+    });
+    expect(result.ok && result.env.DATA_DIR).toBe(join(process.cwd(), 'data'));
+  });
+
+  it('resolves DATA_DIR from the directory npm was started in', () => {
+    const result = parseEnv({ INIT_CWD: '/srv/wellbank', DATA_DIR: 'state' });
+    expect(result.ok && result.env.DATA_DIR).toBe('/srv/wellbank/state');
+  });
+
+  it('names every invalid variable', () => {
+    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: '' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.message).toMatch(/PORT/);
+    expect(!result.ok && result.message).toMatch(/DATABASE_URL/);
+    expect(!result.ok && result.message).not.toMatch(/SMTP_URL/);
+  });
+});

@@ -1,0 +1,98 @@
+import fastifySwagger from '@fastify/swagger';
+import { MESSAGES } from '@wellbank/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import type { AppContext } from './http/context.ts';
+import { answerUnroutablePath, installErrorHandler } from './http/error-handler.ts';
+import { installServerTiming } from './http/server-timing.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { activitiesRoutes } from './modules/activities/activities.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { createLocalProvider } from './modules/payments/local-provider.ts';
+import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
+import { schoolsRoutes } from './modules/schools/schools.routes.ts';
+import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
+import { snapshotsRoutes } from './modules/snapshots/snapshots.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export const API_PREFIX = '/api/v1';
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Directory of the built web app; served with an SPA fallback when it has an index.html. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  reportError?: (error: unknown) => void;
+  /** Stripe when configured (server.ts); the built-in test checkout otherwise. */
+  payments?: PaymentsConfig;
+}
+
+/** The whole HTTP application, not listening: server.ts listens, tests call `app.inject()`. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    frameworkErrors: answerUnroutablePath,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  installErrorHandler(app, deps.reportError);
+  installServerTiming(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Wellbank API', version: '1.0.0' },
+      servers: [{ url: API_PREFIX }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const context: AppContext = {
+    db: deps.db,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    now: deps.now ?? (() => new Date()),
+  };
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      activitiesRoutes(typed, context);
+      authRoutes(typed, context);
+      schoolsRoutes(typed, context);
+      teamsRoutes(typed, context);
+      usersRoutes(typed, context);
+      paymentsRoutes(typed, context, deps.payments ?? { provider: createLocalProvider(context) });
+      schoolUsersRoutes(typed, context);
+      leaderboardRoutes(typed, context);
+      semestersRoutes(typed, context);
+      snapshotsRoutes(typed, context);
+      typed.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const servesWebApp = deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (servesWebApp && isPageRequest) return reply.sendFile('index.html');
+    return reply.status(404).send({ error: MESSAGES.notFound });
+  });
+  return app;
+}
+
+export type WellbankApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+/** The one database type service code sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Any constant works; it only has to be the same in every instance running migrations. */
+const MIGRATION_LOCK_KEY = 7_245_001;
+
+/**
+ * DESIGN.md §3: a PostgreSQL server when `databaseUrl` is set, else embedded PGlite persisted in
+ * `dataDir/pglite` (one process per data directory, guarded by a lock file). Migrations run here.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  await mkdir(options.dataDir, { recursive: true });
+  const release = await lockDataDir(options.dataDir);
+  try {
+    const database = await openPglite(join(options.dataDir, 'pglite'));
+    return {
+      db: database.db,
+      async close() {
+        await database.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** In-memory PGlite when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, close: () => client.close() };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  try {
+    await migrateWithLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+}
+
+/** Instances starting together on one server take turns, so each migration runs once. */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}

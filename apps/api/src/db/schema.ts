@@ -1,0 +1,243 @@
+import { ACTIVITY_TYPES, ROLE_NAMES } from '@wellbank/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The whole product's schema (DESIGN.md §1). Money in integer cents, dates as ISO strings. */
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const schoolId = () =>
+  integer('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' });
+
+export const roleName = pgEnum('role_name', ROLE_NAMES);
+export const activityType = pgEnum('activity_type', ACTIVITY_TYPES);
+export const checkoutKind = pgEnum('checkout_kind', ['subscription', 'donation']);
+
+export const schools = pgTable('schools', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  timeZone: text('time_zone').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Always stored lower-case, so the unique constraint is case-insensitive. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    lastActivityLoggedAt: timestamp('last_activity_logged_at', { withTimezone: true }),
+    /**
+     * Points in the school's active interval (day + streak points), maintained by every activity
+     * write and recomputed when the active interval changes, so lists and leaderboards read a
+     * column instead of summing history (modules/points).
+     */
+    points: integer('points').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_school_id_idx').on(t.schoolId, t.points)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: userId(),
+    role: roleName('role').notNull(),
+  },
+  (t) => [unique('user_roles_user_role_unique').on(t.userId, t.role)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    captainUserId: integer('captain_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** Σ of its members' `users.points`, kept with them (leaderboard rank by index). */
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [index('teams_school_id_idx').on(t.schoolId, t.points)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** Unique: every user is on exactly one team; a captain is a member of their own team. */
+    userId: userId().unique(),
+  },
+  (t) => [index('team_members_team_id_idx').on(t.teamId)],
+);
+
+export const semesters = pgTable(
+  'semesters',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pointsNeeded: integer('points_needed').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('semesters_one_active_per_school').on(t.schoolId).where(sql`${t.isActive}`),
+    index('semesters_school_id_idx').on(t.schoolId),
+    check('semesters_dates_ordered', sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    userId: userId(),
+    activityType: activityType('activity_type').notNull(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** `{property_key: property_value}`. */
+    properties: jsonb('properties').$type<Record<string, number>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('activities_user_type_date_unique').on(t.userId, t.activityType, t.localDate)],
+);
+
+export const dailySummaries = pgTable(
+  'daily_summaries',
+  {
+    userId: userId(),
+    schoolId: schoolId(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    foodCents: integer('food_cents').notNull(),
+    energyCents: integer('energy_cents').notNull(),
+    stressCents: integer('stress_cents').notNull(),
+    isComplete: boolean('is_complete').notNull(),
+    streakLength: integer('streak_length').notNull(),
+    dayPoints: integer('day_points').notNull(),
+    streakPoints: integer('streak_points').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.localDate] }),
+    index('daily_summaries_school_date_idx').on(t.schoolId, t.localDate),
+  ],
+);
+
+export const piggyBanks = pgTable(
+  'piggy_banks',
+  {
+    id: id(),
+    userId: userId(),
+    earnedOn: date('earned_on', { mode: 'string' }).notNull(),
+    spentOn: date('spent_on', { mode: 'string' }),
+  },
+  (t) => [unique('piggy_banks_user_earned_unique').on(t.userId, t.earnedOn)],
+);
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: userId(),
+    /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: userId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const checkoutSessions = pgTable('checkout_sessions', {
+  /** The payment provider's id of the checkout session. */
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  kind: checkoutKind('kind').notNull(),
+  schoolId: schoolId(),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  userId: userId(),
+  numStudents: integer('num_students'),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    /** Unique: one checkout session records one payment, however often it is reported. */
+    checkoutSessionId: text('checkout_session_id')
+      .notNull()
+      .unique()
+      .references(() => checkoutSessions.id),
+    kind: checkoutKind('kind').notNull(),
+    schoolId: schoolId(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_school_kind_idx').on(t.schoolId, t.kind)],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Unset and empty mean the same thing, so `FOO= npm start` does not trip a URL check. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const PORT_MESSAGE = 'must be a port number from 1 to 65535';
+
+const envSchema = z
+  .object({
+    PORT: optional(
+      z.coerce
+        .number({ error: PORT_MESSAGE })
+        .int(PORT_MESSAGE)
+        .min(1, PORT_MESSAGE)
+        .max(65_535, PORT_MESSAGE),
+    ).default(3000),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
+    ),
+    APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+    SMTP_URL: optional(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    MAIL_FROM: optional(z.string()).default('Wellbank <no-reply@wellbank.local>'),
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    SENTRY_DSN: optional(z.url({ error: 'must be a URL' })),
+    /** The built web app; parallel browser-test runs each build and serve their own copy. */
+    WEB_DIST_DIR: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug'])).default('info'),
+  })
+  .extend({ INIT_CWD: optional(z.string()) })
+  .transform(({ INIT_CWD, ...env }) => ({
+    ...env,
+    // `npm start -w` runs in apps/api; npm's INIT_CWD is where the user typed it (the repo root).
+    DATA_DIR: resolve(INIT_CWD ?? process.cwd(), env.DATA_DIR),
+    WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(INIT_CWD ?? process.cwd(), env.WEB_DIST_DIR),
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: Env } | { ok: false; message: string } {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  return { ok: false, message: `Invalid environment:\n${lines.join('\n')}` };
+}
+
+/** The only place that reads process.env (STYLE.md). Exits with a clear message when invalid. */
+export function loadEnv(): Env {
+  const result = parseEnv(process.env);
+  if (result.ok) return result.env;
+  console.error(result.message);
+  process.exit(1);
+}
+
+/** The seed of a failed property-based test run, to replay it; unset for a fresh seed. */
+export function replaySeed(): string | undefined {
+  return process.env.FC_SEED || undefined;
+}
+
+/** Tests run on this PostgreSQL server when set, else on in-memory PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,20 @@
+import { MESSAGES, type RoleName } from '@wellbank/domain';
+import type { AuthUser } from '../modules/auth/sessions.ts';
+import { AppError, notFound } from './errors.ts';
+
+/**
+ * Scope first, role second (DESIGN.md §2): another school's id is "not found" whatever the
+ * caller's role, so ids cannot be probed; inside their own school the wrong role is 403.
+ */
+export function requireOwnSchool(user: AuthUser, schoolId: number): void {
+  if (user.schoolId !== schoolId) throw notFound();
+}
+
+export function requireRole(user: AuthUser, role: RoleName): void {
+  if (!user.roles.includes(role)) throw new AppError('forbidden', MESSAGES.forbidden);
+}
+
+export function requireSchoolRole(user: AuthUser, schoolId: number, role: RoleName): void {
+  requireOwnSchool(user, schoolId);
+  requireRole(user, role);
+}

@@ -1,0 +1,22 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
+
+/** What every route module receives: the outside world, injected so tests can replace it. */
+export interface AppContext {
+  db: Db;
+  mailer: Mailer;
+  /** Public base URL of the web app, without a trailing slash; used in mailed links. */
+  appUrl: string;
+  now: () => Date;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,33 @@
+import { myTeamSchema, teamUsersSchema } from '@wellbank/domain';
+import type { App, AppContext } from '../../http/context.ts';
+import { notFound, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { findMyTeam, listTeamUsers } from './leaderboard.service.ts';
+
+export function leaderboardRoutes(app: App, context: AppContext) {
+  const { db } = context;
+  const onRequest = createAuthenticate(context);
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/teams/me',
+    { onRequest, schema: { response: responses({ 200: myTeamSchema }), security } },
+    (request) => findMyTeam(db, currentUser(request).id),
+  );
+
+  app.get(
+    '/teams/:id/users',
+    {
+      onRequest,
+      schema: { params: idParams, response: responses({ 200: teamUsersSchema }), security },
+    },
+    async (request) => {
+      // Any member of the team's school may read it; another school's team is "not found".
+      const { schoolId } = currentUser(request);
+      const entries = await listTeamUsers(db, { teamId: request.params.id, schoolId });
+      if (!entries) throw notFound();
+      return entries;
+    },
+  );
+}

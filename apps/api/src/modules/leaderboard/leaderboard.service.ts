@@ -1,0 +1,71 @@
+import type { MyTeam, TeamUserEntry } from '@wellbank/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { schools, teamMembers, teams, users } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+interface MyTeamRow {
+  id: number;
+  name: string;
+  school_id: number;
+  school_name: string;
+  num_team_users: number;
+  points: number;
+  rank: number;
+  num_teams: number;
+}
+
+/**
+ * The caller's team with its points, rank and the school's team count, in one statement
+ * (DESIGN.md §1.5; the plan is in docs/performance.md). Team points are the maintained
+ * `teams.points` (Σ members' `users.points`); rank = 1 + teams of the school with more points, so
+ * ties share a rank. Both counts are range scans of the index teams (school_id, points).
+ */
+export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
+  // Both drivers answer `{rows}`; the Db type is driver-neutral and leaves the result unknown.
+  const result = (await db.execute(sql`
+    select t.id, t.name, s.id as school_id, s.name as school_name, t.points,
+      (select count(*)::int from ${teamMembers} where team_id = t.id) as num_team_users,
+      1 + (select count(*)::int from ${teams} o
+        where o.school_id = t.school_id and o.points > t.points) as rank,
+      (select count(*)::int from ${teams} o where o.school_id = t.school_id) as num_teams
+    from ${teamMembers} tm
+    join ${teams} t on t.id = tm.team_id
+    join ${schools} s on s.id = t.school_id
+    where tm.user_id = ${userId}`)) as unknown as { rows: MyTeamRow[] };
+  const row = result.rows[0];
+  if (!row) throw notFound();
+  return {
+    id: row.id,
+    name: row.name,
+    school: { id: row.school_id, name: row.school_name },
+    num_team_users: row.num_team_users,
+    rank: row.rank,
+    num_teams: row.num_teams,
+    points: row.points,
+  };
+}
+
+/** The team's members by points, highest first; undefined when the team is not in the school. */
+export async function listTeamUsers(
+  db: Db,
+  options: { teamId: number; schoolId: number },
+): Promise<TeamUserEntry[] | undefined> {
+  const [team] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.id, options.teamId), eq(teams.schoolId, options.schoolId)));
+  if (!team) return undefined;
+  const rows = await db
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      points: users.points,
+    })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, team.id))
+    .orderBy(desc(users.points), sql`lower(${users.firstName})`, users.id);
+  return rows.map((user) => ({ user }));
+}

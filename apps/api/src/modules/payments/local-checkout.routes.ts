@@ -1,0 +1,71 @@
+import {
+  centsToDollars,
+  localCheckoutPayResponseSchema,
+  localCheckoutSchema,
+  PAYMENT_MESSAGES,
+} from '@wellbank/domain';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkoutSessions } from '../../db/schema.ts';
+import type { App } from '../../http/context.ts';
+import { AppError, notFound, responses } from '../../http/errors.ts';
+import { LOCAL_SESSION_ID } from './local-provider.ts';
+import { returnUrls, SESSION_ID_PLACEHOLDER } from './payment-provider.ts';
+import { findCheckout, type PaymentsDeps } from './payments.service.ts';
+
+const sessionParams = z.object({ id: z.string().regex(LOCAL_SESSION_ID) });
+
+/**
+ * The built-in test checkout (DESIGN.md §1.6), the stand-in for Stripe's hosted page: like that
+ * page it needs no Wellbank sign-in, and it only exists while no Stripe key is set.
+ */
+export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
+  const { db, provider, appUrl } = deps;
+
+  async function openLocalCheckout(id: string) {
+    if (provider.name !== 'local') {
+      throw new AppError('not_found', PAYMENT_MESSAGES.checkoutUnavailable);
+    }
+    const row = await findCheckout(db, id);
+    if (row?.provider !== 'local') throw notFound();
+    return row;
+  }
+
+  app.get(
+    '/local-checkout/:id',
+    { schema: { params: sessionParams, response: responses({ 200: localCheckoutSchema }) } },
+    async (request) => {
+      const row = await openLocalCheckout(request.params.id);
+      return {
+        id: row.id,
+        kind: row.kind,
+        description:
+          row.kind === 'subscription'
+            ? `School subscription for ${row.numStudents ?? 0} students`
+            : 'Team donation',
+        amount: centsToDollars(row.amountCents),
+        status: row.status === 'paid' ? ('paid' as const) : ('open' as const),
+        cancel_url: returnUrls(appUrl, row.kind).cancelUrl,
+      };
+    },
+  );
+
+  app.post(
+    '/local-checkout/:id/pay',
+    {
+      schema: {
+        params: sessionParams,
+        response: responses({ 200: localCheckoutPayResponseSchema }),
+      },
+    },
+    async (request) => {
+      const row = await openLocalCheckout(request.params.id);
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'paid' })
+        .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')));
+      const { successUrl } = returnUrls(appUrl, row.kind);
+      return { redirect_url: successUrl.replace(SESSION_ID_PLACEHOLDER, row.id) };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+/** One interface, two implementations: Stripe Checkout, or the built-in test checkout. */
+
+export type CheckoutKind = 'subscription' | 'donation';
+
+export interface NewCheckout {
+  kind: CheckoutKind;
+  amountCents: number;
+  description: string;
+  /** Contains `{CHECKOUT_SESSION_ID}`, which the provider replaces (Stripe's convention). */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail: string;
+  metadata: Record<string, string>;
+}
+
+/** What the provider says about a checkout session. */
+export interface ProviderCheckout {
+  id: string;
+  paid: boolean;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'local' | 'stripe';
+  createCheckout(checkout: NewCheckout): Promise<{ id: string; url: string }>;
+  /** Undefined when the provider does not know the id. */
+  retrieveCheckout(id: string): Promise<ProviderCheckout | undefined>;
+}
+
+export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+const PAGE_BY_KIND = {
+  subscription: '/subscription-payments',
+  donation: '/team-donations',
+} as const;
+
+/** Where the checkout returns to (SPEC.md §4 Payment return). */
+export function returnUrls(appUrl: string, kind: CheckoutKind) {
+  const page = `${appUrl}${PAGE_BY_KIND[kind]}`;
+  return {
+    successUrl: `${page}?success=true&session_id=${SESSION_ID_PLACEHOLDER}`,
+    cancelUrl: `${page}?canceled=true`,
+  };
+}

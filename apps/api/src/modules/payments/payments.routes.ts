@@ -1,0 +1,114 @@
+import {
+  checkoutSessionSchema,
+  donationCheckoutRequestSchema,
+  paymentSchema,
+  recordPaymentRequestSchema,
+  SUBSCRIPTION_TIERS,
+  subscriptionCheckoutRequestSchema,
+  subscriptionsResponseSchema,
+} from '@wellbank/domain';
+import type { App, AppContext } from '../../http/context.ts';
+import { responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { localCheckoutRoutes } from './local-checkout.routes.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  assertCanReport,
+  type CompletionTarget,
+  completeCheckout,
+  type PaymentsDeps,
+  startDonationCheckout,
+  startSubscriptionCheckout,
+} from './payments.service.ts';
+import { type StripeWebhookConfig, stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+
+export interface PaymentsConfig {
+  provider: PaymentProvider;
+  /** Set with Stripe and STRIPE_WEBHOOK_SECRET; without it the webhook answers 404. */
+  webhook?: StripeWebhookConfig | undefined;
+}
+
+/** SPEC.md §7 Payments and DESIGN.md §1.6. Paths keep the word `stripe` for both providers. */
+export function paymentsRoutes(app: App, context: AppContext, config: PaymentsConfig) {
+  const deps: PaymentsDeps = { db: context.db, provider: config.provider, appUrl: context.appUrl };
+  const authenticate = createAuthenticate(context);
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/subscriptions',
+    { schema: { response: responses({ 200: subscriptionsResponseSchema }) } },
+    () => ({ subscriptions: SUBSCRIPTION_TIERS.map((tier) => ({ ...tier })) }),
+  );
+
+  app.post(
+    '/stripe-subscription-checkout-sessions',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: subscriptionCheckoutRequestSchema,
+        response: responses({ 201: checkoutSessionSchema }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const checkout = await startSubscriptionCheckout(deps, {
+        user: currentUser(request),
+        schoolId: request.body.school_id,
+        numStudents: request.body.num_students,
+      });
+      return reply.status(201).send(checkout);
+    },
+  );
+
+  app.post(
+    '/stripe-donation-checkout-sessions',
+    {
+      onRequest: authenticate,
+      schema: {
+        body: donationCheckoutRequestSchema,
+        response: responses({ 201: checkoutSessionSchema }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const checkout = await startDonationCheckout(deps, {
+        user: currentUser(request),
+        teamId: request.body.team_id,
+      });
+      return reply.status(201).send(checkout);
+    },
+  );
+
+  for (const [path, kind] of [
+    ['/schools/:id/payments', 'subscription'],
+    ['/teams/:id/payments', 'donation'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: authenticate,
+        schema: {
+          params: idParams,
+          body: recordPaymentRequestSchema,
+          response: responses({ 200: paymentSchema, 201: paymentSchema }),
+          security,
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const target: CompletionTarget =
+          kind === 'subscription' ? { kind, schoolId: id } : { kind, teamId: id };
+        await assertCanReport(deps.db, currentUser(request), target);
+        const { payment, created } = await completeCheckout(deps, {
+          sessionId: request.body.stripe_session_id,
+          target,
+        });
+        return reply.status(created ? 201 : 200).send(payment);
+      },
+    );
+  }
+
+  localCheckoutRoutes(app, deps);
+  app.register(stripeWebhookRoutes(context.db, config.webhook));
+}

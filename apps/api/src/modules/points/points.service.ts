@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dailySummaries, semesters, teamMembers, teams, users } from '../../db/schema.ts';
+
+/**
+ * `users.points` holds each user's points in their school's active interval (DESIGN.md §1.4) and
+ * `teams.points` the sum of its members'. Activity writes add their change of day + streak points
+ * to both; this recomputes the whole school, for when the active interval (or its dates) changes.
+ */
+export async function recomputeSchoolPoints(db: Db, schoolId: number): Promise<void> {
+  await db.execute(sql`
+    update ${users} set points = coalesce((
+      select sum(${dailySummaries.dayPoints} + ${dailySummaries.streakPoints})
+      from ${dailySummaries}
+      join ${semesters} on ${semesters.schoolId} = ${users.schoolId} and ${semesters.isActive}
+        and ${dailySummaries.localDate} between ${semesters.startDate} and ${semesters.endDate}
+      where ${dailySummaries.userId} = ${users.id}), 0)
+    where ${users.schoolId} = ${schoolId}`);
+  await recomputeTeamPoints(db, schoolId);
+}
+
+/** Sets every team of the school to the sum of its members' `users.points`. */
+export async function recomputeTeamPoints(db: Db, schoolId: number): Promise<void> {
+  await db.execute(sql`
+    update ${teams} set points = coalesce((
+      select sum(${users.points}) from ${teamMembers}
+      join ${users} on ${users.id} = ${teamMembers.userId}
+      where ${teamMembers.teamId} = ${teams.id}), 0)
+    where ${teams.schoolId} = ${schoolId}`);
+}

@@ -1,0 +1,93 @@
+import {
+  MESSAGES,
+  publicSchoolSchema,
+  schoolCodeQuerySchema,
+  schoolSignupRequestSchema,
+  schoolSignupResponseSchema,
+  sessionRecordSchema,
+  userSignupRequestSchema,
+} from '@wellbank/domain';
+import type { App, AppContext } from '../../http/context.ts';
+import { AppError, notFound, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { createAccount, openSession } from '../users/users.service.ts';
+import { findPublicSchool, signUpSchool } from './schools.service.ts';
+
+export function schoolsRoutes(app: App, context: AppContext) {
+  const { db, now } = context;
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        body: schoolSignupRequestSchema,
+        response: responses({ 201: schoolSignupResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.user.password);
+      const user = await db.transaction(async (tx) => {
+        const userId = await signUpSchool(tx, { request: request.body, passwordHash, now: now() });
+        return openSession(tx, userId, now());
+      });
+      return reply.status(201).send({ user });
+    },
+  );
+
+  app.get(
+    '/schools',
+    {
+      schema: {
+        querystring: schoolCodeQuerySchema,
+        response: responses({ 200: publicSchoolSchema }),
+      },
+    },
+    async (request) => {
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
+      const school = await findPublicSchool(db, { code: request.query.code });
+      if (!school) throw new AppError('not_found', MESSAGES.schoolNotFound);
+      return school;
+    },
+  );
+
+  app.get(
+    '/schools/:id',
+    { schema: { params: idParams, response: responses({ 200: publicSchoolSchema }) } },
+    async (request) => {
+      const school = await findPublicSchool(db, { id: request.params.id });
+      if (!school) throw notFound();
+      return school;
+    },
+  );
+
+  app.post(
+    '/schools/:id/users',
+    {
+      schema: {
+        params: idParams,
+        body: userSignupRequestSchema,
+        response: responses({ 201: sessionRecordSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.body;
+      const passwordHash = await hashPassword(user.password);
+      const session = await db.transaction(async (tx) => {
+        const school = await findPublicSchool(tx, { id: request.params.id });
+        if (!school) throw notFound();
+        const userId = await createAccount(tx, {
+          schoolId: school.id,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          passwordHash,
+          roles: ['student'],
+        });
+        return openSession(tx, userId, now());
+      });
+      return reply.status(201).send(session);
+    },
+  );
+}

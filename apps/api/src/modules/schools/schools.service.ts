@@ -1,0 +1,65 @@
+import { addDays, localDate, type PublicSchool, type SchoolSignupRequest } from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { schools, semesters } from '../../db/schema.ts';
+import { createAccount } from '../users/users.service.ts';
+
+/** DESIGN.md §1.5: a new school works at once with a first active interval. */
+const FIRST_SEMESTER_DAYS = 120;
+const FIRST_SEMESTER_POINTS_NEEDED = 1000;
+
+/**
+ * Creates the school, its coordinator (admin + staff, captain of their own team) and its first
+ * interval. Returns the coordinator's user id. A taken code or e-mail fails on its unique index.
+ */
+export async function signUpSchool(
+  db: Db,
+  options: { request: SchoolSignupRequest; passwordHash: string; now: Date },
+): Promise<number> {
+  const { school, user } = options.request;
+  const [created] = await db
+    .insert(schools)
+    .values({
+      name: school.name,
+      code: school.code,
+      timeZone: school.time_zone,
+      contactName: school.contact_name,
+      contactEmail: school.contact_email,
+      contactPhone: school.contact_phone,
+      address: school.address,
+      city: school.city,
+      state: school.state,
+      zipCode: school.zip_code,
+    })
+    .returning({ id: schools.id });
+  if (!created) throw new Error('insert into schools returned no row');
+  const today = localDate(options.now, school.time_zone);
+  await db.insert(semesters).values({
+    schoolId: created.id,
+    startDate: today,
+    endDate: addDays(today, FIRST_SEMESTER_DAYS),
+    pointsNeeded: FIRST_SEMESTER_POINTS_NEEDED,
+    isActive: true,
+  });
+  return createAccount(db, {
+    schoolId: created.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    passwordHash: options.passwordHash,
+    roles: ['admin', 'staff'],
+  });
+}
+
+/** Public view of a school: id and name only, never its contact data. */
+export async function findPublicSchool(
+  db: Db,
+  where: { id: number } | { code: string },
+): Promise<PublicSchool | undefined> {
+  const condition = 'id' in where ? eq(schools.id, where.id) : eq(schools.code, where.code);
+  const [school] = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(condition);
+  return school;
+}

@@ -1,0 +1,67 @@
+import { semesterRecordSchema, semesterSchema, semestersResponseSchema } from '@wellbank/domain';
+import { requireOwnSchool, requireRole, requireSchoolRole } from '../../http/access.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { notFound, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import {
+  createSemester,
+  findSemesterSchool,
+  listSemesters,
+  toggleSemester,
+} from './semesters.service.ts';
+
+export function semestersRoutes(app: App, context: AppContext) {
+  const { db } = context;
+  const onRequest = createAuthenticate(context);
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/schools/:id/semesters',
+    {
+      onRequest,
+      schema: { params: idParams, response: responses({ 200: semestersResponseSchema }), security },
+    },
+    async (request) => {
+      // Any member of the school reads its intervals (DESIGN.md §1.5).
+      requireOwnSchool(currentUser(request), request.params.id);
+      return { semesters: await listSemesters(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/schools/:id/semesters',
+    {
+      onRequest,
+      schema: {
+        params: idParams,
+        body: semesterSchema,
+        response: responses({ 201: semesterRecordSchema }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      const created = await createSemester(db, request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/schools/semesters/:id/active',
+    {
+      onRequest,
+      schema: { params: idParams, response: responses({ 200: semesterRecordSchema }), security },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const schoolId = await findSemesterSchool(db, request.params.id);
+      if (schoolId === undefined) throw notFound();
+      requireOwnSchool(user, schoolId);
+      requireRole(user, 'admin');
+      return db.transaction((tx) =>
+        toggleSemester(tx, { schoolId, semesterId: request.params.id }),
+      );
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  addDays,
+  centsToDollars,
+  countColors,
+  type DailyBalance,
+  localDate,
+  previousWeek,
+  type WeeklySnapshot,
+} from '@wellbank/domain';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dailySummaries, schools, semesters } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+interface Caller {
+  userId: number;
+  schoolId: number;
+  now: Date;
+}
+
+/**
+ * The school's time zone and the caller's sums over the active interval, in one statement:
+ * a range scan of the daily_summaries primary key (user_id, local_date).
+ */
+async function loadSchoolAndInterval(db: Db, { userId, schoolId }: Caller) {
+  const [row] = await db
+    .select({
+      timeZone: schools.timeZone,
+      startDate: semesters.startDate,
+      endDate: semesters.endDate,
+      pointsNeeded: semesters.pointsNeeded,
+      dayPoints: sql<number>`coalesce((select sum(${dailySummaries.dayPoints})::int
+        from ${dailySummaries} where ${dailySummaries.userId} = ${userId}
+        and ${dailySummaries.localDate} between ${semesters.startDate} and ${semesters.endDate}), 0)`,
+      streakPoints: sql<number>`coalesce((select sum(${dailySummaries.streakPoints})::int
+        from ${dailySummaries} where ${dailySummaries.userId} = ${userId}
+        and ${dailySummaries.localDate} between ${semesters.startDate} and ${semesters.endDate}), 0)`,
+    })
+    .from(schools)
+    .leftJoin(semesters, and(eq(semesters.schoolId, schools.id), eq(semesters.isActive, true)))
+    .where(eq(schools.id, schoolId));
+  if (!row) throw notFound();
+  return row;
+}
+
+function summariesBetween(db: Db, userId: number, start: string, end: string) {
+  return db
+    .select({
+      date: dailySummaries.localDate,
+      balanceCents: dailySummaries.balanceCents,
+      foodCents: dailySummaries.foodCents,
+    })
+    .from(dailySummaries)
+    .where(and(eq(dailySummaries.userId, userId), between(dailySummaries.localDate, start, end)))
+    .orderBy(asc(dailySummaries.localDate));
+}
+
+/** DESIGN.md §1.4: the previous Monday–Sunday week in the school's time zone. */
+export async function weeklySnapshot(db: Db, caller: Caller): Promise<WeeklySnapshot> {
+  const school = await loadSchoolAndInterval(db, caller);
+  const week = previousWeek(localDate(caller.now, school.timeZone));
+  const days = await summariesBetween(db, caller.userId, week.start, week.end);
+  return {
+    semester:
+      school.startDate && school.endDate && school.pointsNeeded !== null
+        ? {
+            start_date: school.startDate,
+            end_date: school.endDate,
+            points_needed: school.pointsNeeded,
+          }
+        : null,
+    semester_user_points: school.dayPoints,
+    semester_streak_points: school.streakPoints,
+    daily_balance_color_count: countColors(days.map((d) => d.balanceCents)),
+    daily_food_color_count: countColors(days.map((d) => d.foodCents)),
+    days_banked: days.length,
+    weekly_balance: centsToDollars(days.reduce((sum, d) => sum + d.balanceCents, 0)),
+  };
+}
+
+/** The caller's balances of the last `days` school-local days (today included) with a summary. */
+export async function dailyBalances(
+  db: Db,
+  caller: Caller & { days: number },
+): Promise<DailyBalance[]> {
+  const [school] = await db
+    .select({ timeZone: schools.timeZone })
+    .from(schools)
+    .where(eq(schools.id, caller.schoolId));
+  if (!school) throw notFound();
+  const today = localDate(caller.now, school.timeZone);
+  const rows = await summariesBetween(db, caller.userId, addDays(today, 1 - caller.days), today);
+  return rows.map((row) => ({ date: row.date, balance: centsToDollars(row.balanceCents) }));
+}

@@ -1,0 +1,72 @@
+import {
+  findTeamQuerySchema,
+  MESSAGES,
+  publicTeamSchema,
+  sessionRecordSchema,
+  userSignupRequestSchema,
+} from '@wellbank/domain';
+import type { App, AppContext } from '../../http/context.ts';
+import { AppError, notFound, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { createAccount, openSession } from '../users/users.service.ts';
+import { findPublicTeam } from './teams.service.ts';
+
+export function teamsRoutes(app: App, context: AppContext) {
+  const { db, now } = context;
+
+  app.get(
+    '/teams',
+    {
+      schema: { querystring: findTeamQuerySchema, response: responses({ 200: publicTeamSchema }) },
+    },
+    async (request) => {
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
+      const team = await findPublicTeam(db, { captainEmail: request.query.email });
+      if (!team) throw new AppError('not_found', MESSAGES.teamNotFound);
+      return team;
+    },
+  );
+
+  app.get(
+    '/teams/:id',
+    { schema: { params: idParams, response: responses({ 200: publicTeamSchema }) } },
+    async (request) => {
+      const team = await findPublicTeam(db, { id: request.params.id });
+      if (!team) throw notFound();
+      return team;
+    },
+  );
+
+  app.post(
+    '/teams/:id/signup',
+    {
+      schema: {
+        params: idParams,
+        body: userSignupRequestSchema,
+        response: responses({ 201: sessionRecordSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.body;
+      const passwordHash = await hashPassword(user.password);
+      const session = await db.transaction(async (tx) => {
+        const team = await findPublicTeam(tx, { id: request.params.id });
+        if (!team) throw notFound();
+        // A family or community member: joins this team, captains none (DESIGN.md §1.5).
+        const userId = await createAccount(tx, {
+          schoolId: team.school.id,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          passwordHash,
+          roles: ['community_member'],
+          joinTeamId: team.id,
+        });
+        return openSession(tx, userId, now());
+      });
+      return reply.status(201).send(session);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { userRecordSchema, userUpdateRequestSchema } from '@wellbank/domain';
+import type { App, AppContext } from '../../http/context.ts';
+import { notFound, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { loadUserRecord, updateUser } from './users.service.ts';
+
+export function usersRoutes(app: App, context: AppContext) {
+  const { db } = context;
+  const authenticate = createAuthenticate(context);
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: authenticate,
+      schema: { params: idParams, response: responses({ 200: userRecordSchema }), security },
+    },
+    async (request) => {
+      // Only yourself: another user's id is "not found", never "forbidden" (no probing).
+      if (request.params.id !== currentUser(request).id) throw notFound();
+      return loadUserRecord(db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        params: idParams,
+        body: userUpdateRequestSchema,
+        response: responses({ 200: userRecordSchema }),
+        security,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.id !== user.id) throw notFound();
+      const { password, ...fields } = request.body.user;
+      // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      return db.transaction((tx) =>
+        updateUser(tx, { userId: user.id, sessionId: user.sessionId, fields, passwordHash }),
+      );
+    },
+  );
+}

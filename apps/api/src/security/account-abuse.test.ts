@@ -1,0 +1,226 @@
+import { MESSAGES, type SessionRecord, tryAgainMessage } from '@wellbank/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../db/schema.ts';
+import { schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
+import { as, type SchoolCast, seedCast } from '../test/school-fixture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { tableFingerprint } from './table-fingerprint.ts';
+
+/**
+ * DESIGN.md §1.7, beyond what auth.test.ts, schools.test.ts and teams.test.ts already show: the
+ * lookups' shared budget, revocation of every session, the reset token's hour and its single use
+ * under a race, and what a taken e-mail at sign-up does and does not reveal.
+ */
+
+const MINUTE_MS = 60 * 1000;
+
+let t: TestApp;
+let cast: SchoolCast;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await seedCast(t);
+}, 60_000);
+afterAll(() => t.close());
+
+function login(email: string, password = 'secret-pass') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/authentication/authenticate',
+    payload: { email, password },
+  });
+}
+
+async function newSession(user: SessionRecord): Promise<SessionRecord> {
+  const response = await login(user.email);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function isSignedIn(session: SessionRecord): Promise<boolean> {
+  const response = await t.app.inject({ url: `/api/v1/users/${session.id}`, headers: as(session) });
+  if (![200, 401].includes(response.statusCode)) throw new Error(response.body);
+  return response.statusCode === 200;
+}
+
+async function sessionsOf(userId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId));
+  return row?.n ?? 0;
+}
+
+async function newStudent(): Promise<SessionRecord> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/schools/${cast.admin.school.id}/users`,
+    payload: userSignupBody(),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+/** Asks for a reset link and returns the token mailed for it. */
+async function resetToken(email: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/forgot-password',
+    payload: { email },
+  });
+  expect(response.statusCode).toBe(200);
+  const mail = t.mailbox.findLast((message) => message.to === email);
+  const token = mail?.text.match(/[?&]token=([^&\s]+)/)?.[1];
+  if (!token) throw new Error(`no reset link mailed to ${email}`);
+  return decodeURIComponent(token);
+}
+
+function reset(email: string, token: string, password = 'brand-new-pass') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/reset-password',
+    payload: { token, email, password, password_confirmation: password },
+  });
+}
+
+describe('school-code and team-captain lookups', () => {
+  const lookups = [
+    '/api/v1/schools?code=NONE00',
+    `/api/v1/teams?email=${encodeURIComponent('nobody@lincoln.example')}`,
+  ];
+
+  it('share one budget of 30 a minute per client address, found or not', async () => {
+    const remoteAddress = '192.0.2.10';
+    for (let i = 0; i < 30; i += 1) {
+      // Alternating between the two does not double the budget.
+      const response = await t.app.inject({ url: lookups[i % 2] ?? '', remoteAddress });
+      expect(response.statusCode).toBe(404);
+    }
+    const found = `/api/v1/teams?email=${encodeURIComponent(cast.student.email)}`;
+    for (const url of [...lookups, found]) {
+      const limited = await t.app.inject({ url, remoteAddress });
+      expect(limited.statusCode, url).toBe(429);
+      expect(limited.json()).toEqual({
+        error: tryAgainMessage(Number(limited.headers['retry-after'])),
+      });
+    }
+    const otherClient = await t.app.inject({ url: found, remoteAddress: '192.0.2.11' });
+    expect(otherClient.statusCode).toBe(200);
+  });
+
+  it('open again once the minute is over', async () => {
+    const remoteAddress = '192.0.2.20';
+    for (let i = 0; i < 31; i += 1) await t.app.inject({ url: lookups[0] ?? '', remoteAddress });
+    expect((await t.app.inject({ url: lookups[1] ?? '', remoteAddress })).statusCode).toBe(429);
+    t.clock.advance(MINUTE_MS + 1000);
+    expect((await t.app.inject({ url: lookups[1] ?? '', remoteAddress })).statusCode).toBe(404);
+  });
+});
+
+describe('token revocation', () => {
+  it('logout ends only the session it is called with', async () => {
+    const student = await newStudent();
+    const phone = await newSession(student);
+    const laptop = await newSession(student);
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/authentication/session',
+      headers: as(phone),
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await isSignedIn(laptop)).toBe(true);
+    expect(await isSignedIn(student)).toBe(true);
+    // Signing in again gives a new token; the old one stays dead.
+    await newSession(student);
+    expect(await isSignedIn(phone)).toBe(false);
+  });
+
+  it('a password reset ends every session of the user, and only of that user', async () => {
+    const student = await newStudent();
+    const others = [await newSession(student), await newSession(student)];
+    expect(await sessionsOf(student.id)).toBe(3);
+    const response = await reset(student.email, await resetToken(student.email));
+    expect(response.statusCode).toBe(200);
+    for (const session of [student, ...others]) expect(await isSignedIn(session)).toBe(false);
+    expect(await isSignedIn(response.json())).toBe(true);
+    expect(await sessionsOf(student.id)).toBe(1);
+    expect(await isSignedIn(cast.student)).toBe(true);
+  });
+});
+
+describe('reset tokens', () => {
+  it('work until the hour is over, and not a second later', async () => {
+    const early = await newStudent();
+    const late = await newStudent();
+    const earlyToken = await resetToken(early.email);
+    const lateToken = await resetToken(late.email);
+    t.clock.advance(59 * MINUTE_MS);
+    expect((await reset(early.email, earlyToken)).statusCode).toBe(200);
+    t.clock.advance(MINUTE_MS + 1000);
+    const expired = await reset(late.email, lateToken);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
+    expect((await login(late.email)).statusCode).toBe(200);
+  });
+
+  it('are used once even when two resets race with the same token', async () => {
+    const student = await newStudent();
+    const token = await resetToken(student.email);
+    const answers = await Promise.all([
+      reset(student.email, token, 'first-new-pass'),
+      reset(student.email, token, 'second-new-pass'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(await sessionsOf(student.id)).toBe(1);
+    expect(await isSignedIn(winner)).toBe(true);
+    const passwords = ['first-new-pass', 'second-new-pass'];
+    const logins = await Promise.all(passwords.map((password) => login(student.email, password)));
+    expect(logins.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+});
+
+describe('sign-up with an e-mail that is taken', () => {
+  /**
+   * DESIGN.md §2 answers 409 here: a person signing up must learn why it failed, and there is no
+   * e-mail verification step that could hide it. So sign-up does tell that an address has an
+   * account, but nothing more: not whose, not which school or role, and the answer is the same
+   * on all three sign-up routes.
+   */
+  it('answers the same 409 whoever holds it, reveals nothing of them, and writes nothing', async () => {
+    const holders = [cast.admin, cast.student, cast.community, cast.otherAdmin];
+    const routes = [
+      { url: '/api/v1/signup', body: (email: string) => schoolSignupBody({ email }) },
+      {
+        url: `/api/v1/schools/${cast.admin.school.id}/users`,
+        body: (email: string) => userSignupBody({ email }),
+      },
+      {
+        url: `/api/v1/teams/${cast.student.team_id}/signup`,
+        body: (email: string) => userSignupBody({ email }),
+      },
+    ];
+    const before = await tableFingerprint(t.db);
+    for (const [index, holder] of holders.entries()) {
+      // E-mails are compared without case: an upper-case copy is the same address.
+      const email = index % 2 ? holder.email.toUpperCase() : holder.email;
+      for (const route of routes) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: route.url,
+          payload: route.body(email),
+        });
+        expect(response.statusCode, `${route.url} ${email}`).toBe(409);
+        expect(response.json()).toEqual({ error: MESSAGES.emailTaken });
+      }
+    }
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: routes[1]?.url ?? '',
+      payload: userSignupBody({ email: `${unique('fresh')}@lincoln.example` }),
+    });
+    expect(fresh.statusCode).toBe(201);
+  });
+});

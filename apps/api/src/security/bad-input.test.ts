@@ -1,0 +1,377 @@
+import { MESSAGES, type SessionRecord } from '@wellbank/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaySeed } from '../env.ts';
+import { schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
+import { as, CAST_ROLES, type SchoolCast, seedCast } from '../test/school-fixture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  type Json,
+  madeUpAuthorization,
+  malformedJsonText,
+  mutatedFrom,
+  pathSegment,
+  queryString,
+} from './bad-input-arbitraries.ts';
+import { listApiRoutes, type Route, routeKey, routeMethod, routeUrl } from './route-table.ts';
+import { tableFingerprint } from './table-fingerprint.ts';
+
+/**
+ * DESIGN.md §2: whatever a client sends, the answer is never a 5xx, a refusal is `{error}`, and a
+ * refused request writes nothing. Every route gets generated bad requests built from a valid one.
+ * The seed is printed; `FC_SEED=<seed>` replays a run.
+ */
+const SEED = Number(replaySeed() ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS_PER_ROUTE = 50;
+const TOKEN_RUNS = 200;
+
+interface ValidRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  payload?: Json;
+}
+
+let t: TestApp;
+let cast: SchoolCast;
+const checkouts = { subscription: '', donation: '', semesterId: 0 };
+let revokedToken = '';
+let casesRun = 0;
+
+/** A valid request of each route, for the caller; the generated cases break it. */
+const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
+  [
+    'POST /authentication/authenticate',
+    (caller) => ({ payload: { email: caller.email, password: 'secret-pass' } }),
+  ],
+  ['POST /forgot-password', (caller) => ({ payload: { email: caller.email } })],
+  [
+    'POST /reset-password',
+    (caller) => ({
+      payload: {
+        token: 'A'.repeat(43),
+        email: caller.email,
+        password: 'new-secret',
+        password_confirmation: 'new-secret',
+      },
+    }),
+  ],
+  ['POST /signup', () => ({ payload: schoolSignupBody() })],
+  ['GET /schools', () => ({ query: { code: 'ABC123' } })],
+  ['GET /schools/me', () => ({})],
+  ['GET /schools/{id}', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'POST /schools/{id}/users',
+    (caller) => ({ params: { id: caller.school.id }, payload: userSignupBody() }),
+  ],
+  ['GET /schools/{id}/users', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/staff', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/students', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'PUT /schools/{schoolId}/users/{userId}/roles/{role}',
+    (caller) => ({
+      params: { schoolId: caller.school.id, userId: cast.student.id, role: 'student' },
+    }),
+  ],
+  ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'POST /schools/{id}/semesters',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { start_date: '2031-01-01', end_date: '2031-05-01', points_needed: 800 },
+    }),
+  ],
+  ['PUT /schools/semesters/{id}/active', () => ({ params: { id: checkouts.semesterId } })],
+  ['GET /teams', () => ({ query: { email: cast.student.email } })],
+  ['GET /teams/me', () => ({})],
+  ['GET /teams/{id}', (caller) => ({ params: { id: caller.team_id ?? 0 } })],
+  ['GET /teams/{id}/users', (caller) => ({ params: { id: caller.team_id ?? 0 } })],
+  [
+    'POST /teams/{id}/signup',
+    (caller) => ({ params: { id: caller.team_id ?? 0 }, payload: userSignupBody() }),
+  ],
+  ['GET /users/{id}', (caller) => ({ params: { id: caller.id } })],
+  [
+    'PATCH /users/{id}',
+    (caller) => ({
+      params: { id: caller.id },
+      payload: {
+        user: {
+          first_name: 'Sam',
+          last_name: 'Student',
+          email: caller.email,
+          password: '',
+          verify_password: '',
+        },
+      },
+    }),
+  ],
+  ['GET /activities', () => ({})],
+  [
+    'PUT /activities/{type}',
+    () => ({
+      params: { type: 'fitness' },
+      payload: {
+        activity: {
+          activity_type: 'fitness',
+          total: 2.5,
+          properties: [
+            { property_key: 'vigorous_duration', property_value: 10 },
+            { property_key: 'moderate_duration', property_value: 0 },
+            { property_key: 'piggy_bank', property_value: 0 },
+          ],
+        },
+      },
+    }),
+  ],
+  ['GET /piggy-banks', () => ({})],
+  ['GET /snapshots/weekly', () => ({})],
+  ['GET /snapshots/daily', () => ({ query: { days: '14' } })],
+  ['GET /subscriptions', () => ({})],
+  [
+    'POST /stripe-subscription-checkout-sessions',
+    (caller) => ({ payload: { school_id: caller.school.id, num_students: 150 } }),
+  ],
+  [
+    'POST /stripe-donation-checkout-sessions',
+    (caller) => ({ payload: { team_id: caller.team_id ?? 0 } }),
+  ],
+  [
+    'POST /schools/{id}/payments',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { stripe_session_id: checkouts.subscription },
+    }),
+  ],
+  [
+    'POST /teams/{id}/payments',
+    (caller) => ({
+      params: { id: caller.team_id ?? 0 },
+      payload: { stripe_session_id: checkouts.donation },
+    }),
+  ],
+  ['GET /local-checkout/{id}', () => ({ params: { id: checkouts.subscription } })],
+  ['POST /local-checkout/{id}/pay', () => ({ params: { id: checkouts.donation } })],
+  [
+    'POST /stripe-webhooks',
+    () => ({ payload: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } } }),
+  ],
+  ['GET /openapi.json', () => ({})],
+];
+
+/** Routes the generated requests leave out, and why. */
+const EXEMPT: Record<string, string> = {
+  // Its only input is the token (the Authorization property below); a valid one would sign out
+  // the fuzzing caller.
+  'DELETE /authentication/session': 'no parameters, query or body',
+};
+
+beforeAll(async () => {
+  console.info(`bad-input seed ${SEED} (replay with FC_SEED=${SEED})`);
+  t = await createTestApp();
+  cast = await seedCast(t);
+  checkouts.subscription = (
+    await postOk(cast.admin, '/stripe-subscription-checkout-sessions', {
+      school_id: cast.admin.school.id,
+      num_students: 150,
+    })
+  ).id;
+  checkouts.donation = (
+    await postOk(cast.community, '/stripe-donation-checkout-sessions', {
+      team_id: cast.community.team_id,
+    })
+  ).id;
+  checkouts.semesterId = (
+    await postOk(cast.admin, `/schools/${cast.admin.school.id}/semesters`, {
+      start_date: '2030-01-01',
+      end_date: '2030-06-01',
+      points_needed: 500,
+    })
+  ).id;
+  revokedToken = await revokedSession(cast.student);
+}, 120_000);
+afterAll(async () => {
+  console.info(`bad-input: ${casesRun} generated requests (seed ${SEED})`);
+  await t.close();
+});
+
+async function postOk(caller: SessionRecord, url: string, payload: object) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: as(caller),
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`${url} failed: ${response.body}`);
+  return response.json();
+}
+
+/** A token that worked once: the user signed in again and signed that session out. */
+async function revokedSession(user: SessionRecord): Promise<string> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/authentication/authenticate',
+    payload: { email: user.email, password: 'secret-pass' },
+  });
+  const { token } = login.json();
+  await t.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/authentication/session',
+    headers: as({ ...user, token }),
+  });
+  return token;
+}
+
+/** Routes whose OpenAPI operation asks for a bearer token. */
+async function routesNeedingToken(): Promise<Route[]> {
+  const response = await t.app.inject({ url: '/api/v1/openapi.json' });
+  const paths: Record<string, Record<string, { security?: unknown[] }>> = response.json().paths;
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security?.length)
+      .map(([method]) => `${method.toUpperCase()} ${path}` as Route),
+  );
+}
+
+function validRequestOf(route: Route): (caller: SessionRecord) => ValidRequest {
+  return VALID.find(([known]) => routeKey(known) === routeKey(route))?.[1] ?? (() => ({}));
+}
+
+interface Body {
+  contentType: string;
+  text: string;
+}
+
+function bodies(valid: Json | undefined): fc.Arbitrary<Body> {
+  const anyJson = fc.jsonValue() as fc.Arbitrary<Json>;
+  const json =
+    valid === undefined
+      ? anyJson
+      : fc.oneof({ weight: 6, arbitrary: mutatedFrom(valid) }, { weight: 2, arbitrary: anyJson });
+  const otherType = fc.constantFrom(
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'application/json; charset=latin1',
+    'APPLICATION/JSON',
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: json.map((value) => body('application/json', JSON.stringify(value))) },
+    { weight: 2, arbitrary: malformedJsonText.map((text) => body('application/json', text)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(otherType, json)
+        .map(([contentType, value]) => body(contentType, JSON.stringify(value))),
+    },
+  );
+}
+
+function body(contentType: string, text: string): Body {
+  return { contentType, text };
+}
+
+/** One generated request of a route: a caller, odd path segments, query and body. */
+function requests(route: Route, valid: (caller: SessionRecord) => ValidRequest) {
+  return fc.constantFrom(...CAST_ROLES).chain((role) => {
+    const request = valid(cast[role]);
+    const segments = Object.fromEntries(
+      Object.entries(request.params ?? {}).map(([name, value]) => [name, pathSegment(value)]),
+    );
+    return fc.record({
+      role: fc.constant(role),
+      segments: fc.record(segments),
+      query: queryString(request.query ?? {}),
+      body: routeMethod(route) === 'GET' ? fc.constant(undefined) : bodies(request.payload),
+      remoteAddress: fc.ipV4(),
+    });
+  });
+}
+
+type GeneratedRequest = ReturnType<typeof requests> extends fc.Arbitrary<infer R> ? R : never;
+
+function send(route: Route, generated: GeneratedRequest) {
+  const url = routeUrl(route, generated.segments, { escaped: true });
+  return t.app.inject({
+    method: routeMethod(route),
+    url: generated.query ? `${url}?${generated.query}` : url,
+    headers: {
+      ...as(cast[generated.role]),
+      ...(generated.body && { 'content-type': generated.body.contentType }),
+    },
+    ...(generated.body && { payload: generated.body.text }),
+    remoteAddress: generated.remoteAddress,
+  });
+}
+
+function describeRequest(route: Route, generated: GeneratedRequest): string {
+  const text = JSON.stringify({ ...generated, route });
+  return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+}
+
+describe('generated bad requests', () => {
+  it('cover every route the app serves, or name why the route is exempt', () => {
+    const covered = [...VALID.map(([route]) => route), ...Object.keys(EXEMPT)].map(routeKey);
+    expect(listApiRoutes(t.app)).toEqual(covered.sort());
+  });
+
+  it.each(VALID)(
+    '%s: never a 5xx, and a refused request writes nothing',
+    async (route, valid) => {
+      // Taken again only after a request that succeeded, since only a success may have written.
+      let before: Record<string, string> | undefined;
+      await fc.assert(
+        fc.asyncProperty(requests(route, valid), async (generated) => {
+          casesRun += 1;
+          before ??= await tableFingerprint(t.db);
+          const response = await send(route, generated);
+          const label = describeRequest(route, generated);
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode < 400) {
+            before = undefined;
+            return;
+          }
+          const answer = response.json();
+          expect(Object.keys(answer), label).toEqual(['error']);
+          expect(typeof answer.error, label).toBe('string');
+          // Kept current even when the check fails, so that shrinking compares each case alone.
+          const previous = before;
+          before = await tableFingerprint(t.db);
+          expect(before, label).toEqual(previous);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE },
+      );
+      // Generous: a property cut off by a timeout keeps sending requests into the next test.
+    },
+    120_000,
+  );
+
+  it('answers a made-up, mangled or revoked token 401 on every route that needs one', async () => {
+    const routes = await routesNeedingToken();
+    expect(routes.length).toBeGreaterThan(20);
+    const before = await tableFingerprint(t.db);
+    const tokens = { real: cast.admin.token, revoked: revokedToken };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(...CAST_ROLES),
+        madeUpAuthorization(tokens),
+        async (route, role, authorization) => {
+          casesRun += 1;
+          const { params, query, payload } = validRequestOf(route)(cast[role]);
+          const url = routeUrl(route, params);
+          const response = await t.app.inject({
+            method: routeMethod(route),
+            url: query ? `${url}?${new URLSearchParams(query)}` : url,
+            headers: { authorization },
+            ...(payload !== undefined && { payload: payload as object }),
+          });
+          const label = `${route} with ${authorization.slice(0, 100)}`;
+          expect(response.statusCode, label).toBe(401);
+          expect(response.json(), label).toEqual({ error: MESSAGES.notSignedIn });
+          expect(await tableFingerprint(t.db), label).toEqual(before);
+        },
+      ),
+      { seed: SEED, numRuns: TOKEN_RUNS },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,412 @@
+import { randomBytes } from 'node:crypto';
+import type { RoleName, SessionRecord } from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schools, teams, users } from '../db/schema.ts';
+import {
+  as,
+  CAST_ROLES,
+  type CastRole,
+  type SchoolCast,
+  seedCast,
+} from '../test/school-fixture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { listApiRoutes, type Route, routeKey, routeMethod, routeUrl } from './route-table.ts';
+import { tableFingerprint } from './table-fingerprint.ts';
+
+/**
+ * DESIGN.md §2: every read or write is scoped to the caller's school and role; another school's
+ * data is 404 whatever id is guessed, and inside their own school the wrong role is 403.
+ * School A's five users call every route with school B's ids; nothing of B may come back and
+ * nothing may be written.
+ */
+
+interface Call {
+  route: Route;
+  params?: Record<string, string | number>;
+  payload?: unknown;
+  /** 404 unless said otherwise. */
+  status?: number;
+}
+
+/** Routes that take no token or name no school's data, and why they are outside the matrix. */
+const EXEMPT: Record<string, string> = {
+  'POST /authentication/authenticate': 'signs in; names no id (account-abuse.test.ts)',
+  'DELETE /authentication/session': "ends the caller's own session; names no id",
+  'POST /forgot-password': 'public and answers the same either way (account-abuse.test.ts)',
+  'POST /reset-password': 'authorised by the mailed token alone (account-abuse.test.ts)',
+  'POST /signup': 'creates a new school; names no existing one',
+  'GET /schools': 'the public lookup by code: id and name only, rate limited',
+  'GET /teams': "the public lookup by captain's e-mail: id and name only, rate limited",
+  'POST /schools/{id}/users': 'public sign-up: joining the school with that id is its purpose',
+  'POST /teams/{id}/signup': 'public sign-up: joining the team with that id is its purpose',
+  'GET /subscriptions': 'the public price list',
+  'GET /local-checkout/{id}':
+    "the stand-in for Stripe's hosted page: like it, open to whoever holds the 128-bit random id",
+  'POST /local-checkout/{id}/pay': 'as GET /local-checkout/{id}',
+  'POST /stripe-webhooks': "authenticated by Stripe's signature, not by a user's token",
+  'GET /openapi.json': 'the published contract',
+};
+
+const LOG_WATER: Call = {
+  route: 'PUT /activities/{type}',
+  params: { type: 'water' },
+  payload: { activity: { properties: [{ property_key: 'cups', property_value: 2 }] } },
+};
+
+/** Signed-in routes that name no id: they can only ever touch the caller's own data. */
+const SELF_SCOPED: Call[] = [
+  { route: 'GET /activities' },
+  LOG_WATER,
+  { route: 'GET /piggy-banks' },
+  { route: 'GET /schools/me' },
+  { route: 'GET /teams/me' },
+  { route: 'GET /snapshots/weekly' },
+  { route: 'GET /snapshots/daily' },
+];
+
+const PROFILE_BODY = {
+  user: { first_name: 'Mallory', last_name: 'Intruder', email: 'mallory@evil.example' },
+};
+
+let t: TestApp;
+let castA: SchoolCast;
+let castB: SchoolCast;
+/** In B's user names and contact data: must never reach a user of another school. */
+const privateTag = `priv${randomBytes(4).toString('hex')}`;
+/** In B's school and team names, which the public reads may show. */
+const publicTag = `pub${randomBytes(4).toString('hex')}`;
+const b = {
+  schoolId: 0,
+  code: '',
+  members: [] as SessionRecord[],
+  teamIds: [] as number[],
+  semesterIds: [] as number[],
+  paidSubscriptionSession: '',
+  donationSession: '',
+};
+const a = { spareSemesterId: 0, subscriptionSession: '', donationSession: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  castA = await seedCast(t);
+  castB = await seedCast(t);
+  await seedSchoolB();
+  await seedSchoolA();
+}, 120_000);
+afterAll(() => t.close());
+
+function request(caller: SessionRecord | undefined, call: Call) {
+  return t.app.inject({
+    method: routeMethod(call.route),
+    url: routeUrl(call.route, call.params),
+    ...(caller ? { headers: as(caller) } : {}),
+    ...(call.payload === undefined ? {} : { payload: call.payload as object }),
+  });
+}
+
+async function expectStatus(caller: SessionRecord, call: Call, status: number) {
+  const response = await request(caller, call);
+  if (response.statusCode !== status) {
+    throw new Error(`${call.route} gave ${response.statusCode}, not ${status}: ${response.body}`);
+  }
+  return response.json();
+}
+
+async function seedSchoolB() {
+  const { admin, staff, student, community } = castB;
+  b.schoolId = admin.school.id;
+  b.members = [admin, staff, student, community];
+  b.teamIds = [...new Set(b.members.map((member) => member.team_id ?? 0))];
+  for (const member of b.members) {
+    await t.db
+      .update(users)
+      .set({ firstName: `First${privateTag}`, lastName: `Last${privateTag}` })
+      .where(eq(users.id, member.id));
+  }
+  await t.db
+    .update(teams)
+    .set({ name: `Team ${publicTag}` })
+    .where(eq(teams.schoolId, b.schoolId));
+  const [school] = await t.db
+    .update(schools)
+    .set({
+      name: `School ${publicTag}`,
+      contactName: `Contact ${privateTag}`,
+      contactEmail: `office-${privateTag}@b.example`,
+      address: `1 ${privateTag} Road`,
+    })
+    .where(eq(schools.id, b.schoolId))
+    .returning({ code: schools.code });
+  b.code = school?.code ?? '';
+
+  await expectStatus(admin, semesterCall(b.schoolId), 201);
+  const listed = await expectStatus(
+    admin,
+    { route: 'GET /schools/{id}/semesters', params: { id: b.schoolId } },
+    200,
+  );
+  b.semesterIds = listed.semesters.map((semester: { id: number }) => semester.id);
+  await expectStatus(student, LOG_WATER, 200);
+
+  const subscription = await expectStatus(admin, subscriptionCheckout(b.schoolId), 201);
+  await t.app.inject({ method: 'POST', url: `/api/v1/local-checkout/${subscription.id}/pay` });
+  await expectStatus(admin, reportSubscription(b.schoolId, subscription.id), 201);
+  b.paidSubscriptionSession = subscription.id;
+  b.donationSession = (await expectStatus(community, donationCheckout(community), 201)).id;
+}
+
+async function seedSchoolA() {
+  const { admin, community } = castA;
+  a.spareSemesterId = (await expectStatus(admin, semesterCall(admin.school.id), 201)).id;
+  a.subscriptionSession = (
+    await expectStatus(admin, subscriptionCheckout(admin.school.id), 201)
+  ).id;
+  a.donationSession = (await expectStatus(community, donationCheckout(community), 201)).id;
+}
+
+function semesterCall(schoolId: number): Call {
+  return {
+    route: 'POST /schools/{id}/semesters',
+    params: { id: schoolId },
+    payload: { start_date: '2030-01-01', end_date: '2030-06-01', points_needed: 500 },
+  };
+}
+
+function subscriptionCheckout(schoolId: number): Call {
+  return {
+    route: 'POST /stripe-subscription-checkout-sessions',
+    payload: { school_id: schoolId, num_students: 50 },
+  };
+}
+
+function donationCheckout(member: SessionRecord): Call {
+  return { route: 'POST /stripe-donation-checkout-sessions', payload: { team_id: member.team_id } };
+}
+
+function reportSubscription(schoolId: number, sessionId: string): Call {
+  return {
+    route: 'POST /schools/{id}/payments',
+    params: { id: schoolId },
+    payload: { stripe_session_id: sessionId },
+  };
+}
+
+function reportDonation(teamId: number, sessionId: string): Call {
+  return {
+    route: 'POST /teams/{id}/payments',
+    params: { id: teamId },
+    payload: { stripe_session_id: sessionId },
+  };
+}
+
+/** Inside the caller's own school the role is checked first: a missing role is 403. */
+function roleFirst(caller: SessionRecord, role: RoleName): number {
+  return caller.roles.includes(role) ? 404 : 403;
+}
+
+/** Every signed-in route that names an id, called by `caller` with school B's ids. */
+function crossTenantCalls(caller: SessionRecord): Call[] {
+  const ownSchoolId = caller.school.id;
+  const ownTeamId = caller.team_id ?? 0;
+  const schoolB = { id: b.schoolId };
+  const roleSwitch: Route = 'PUT /schools/{schoolId}/users/{userId}/roles/{role}';
+  return [
+    ...b.members.flatMap((member): Call[] => [
+      { route: 'GET /users/{id}', params: { id: member.id } },
+      { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
+      { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
+      {
+        route: roleSwitch,
+        params: { schoolId: ownSchoolId, userId: member.id, role: 'staff' },
+        status: roleFirst(caller, 'admin'),
+      },
+    ]),
+    { route: 'GET /schools/{id}/users', params: schoolB },
+    { route: 'GET /schools/{id}/staff', params: schoolB },
+    { route: 'GET /schools/{id}/students', params: schoolB },
+    { route: 'GET /schools/{id}/semesters', params: schoolB },
+    semesterCall(b.schoolId),
+    ...b.semesterIds.map(
+      (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
+    ),
+    ...b.teamIds.flatMap((id): Call[] => [
+      { route: 'GET /teams/{id}/users', params: { id } },
+      reportDonation(id, b.donationSession),
+      { route: 'POST /stripe-donation-checkout-sessions', payload: { team_id: id } },
+    ]),
+    reportDonation(ownTeamId, b.donationSession),
+    reportSubscription(b.schoolId, b.paidSubscriptionSession),
+    reportSubscription(ownSchoolId, b.paidSubscriptionSession),
+    subscriptionCheckout(b.schoolId),
+  ];
+}
+
+/** Public reads by id: school B's name may show, nothing else of it. */
+function publicReads(): Array<{ call: Call; keys: string[] }> {
+  return [
+    { call: { route: 'GET /schools/{id}', params: { id: b.schoolId } }, keys: ['id', 'name'] },
+    ...b.teamIds.map((id) => ({
+      call: { route: 'GET /teams/{id}', params: { id } } as Call,
+      keys: ['id', 'name', 'school'],
+    })),
+  ];
+}
+
+/** Nothing that identifies B's people, or lets anyone act as them, may be in the body. */
+function expectNothingOfB(response: LightMyRequestResponse, options = { publicNames: false }) {
+  const body = response.body.toLowerCase();
+  const secrets = [privateTag, ...b.members.flatMap((member) => [member.email, member.token])];
+  if (!options.publicNames) secrets.push(publicTag, b.code);
+  for (const secret of secrets) expect(body).not.toContain(secret.toLowerCase());
+}
+
+function expectErrorBody(response: LightMyRequestResponse) {
+  expect(Object.keys(response.json())).toEqual(['error']);
+  expect(typeof response.json().error).toBe('string');
+}
+
+describe('the tenant matrix', () => {
+  it('covers every route the app serves, or names why the route is exempt', () => {
+    const matrixRoutes = [
+      ...crossTenantCalls(castA.admin),
+      ...SELF_SCOPED,
+      ...publicReads().map((read) => read.call),
+    ].map((call) => call.route);
+    const covered = new Set([...matrixRoutes, ...Object.keys(EXEMPT)].map(routeKey));
+    expect(listApiRoutes(t.app)).toEqual([...covered].sort());
+  });
+
+  it.each(CAST_ROLES)(
+    "refuses school A's %s every id of school B, writing nothing",
+    async (role) => {
+      const caller = castA[role];
+      const calls = crossTenantCalls(caller);
+      const before = await tableFingerprint(t.db);
+      for (const call of calls) {
+        const response = await request(caller, call);
+        const label = `${call.route} ${JSON.stringify(call.params ?? call.payload)}`;
+        expect(response.statusCode, label).toBe(call.status ?? 404);
+        expectErrorBody(response);
+        expectNothingOfB(response);
+        // Every call is refused, so the database must still be as it was before the first.
+        expect(await tableFingerprint(t.db), label).toEqual(before);
+      }
+      expect(calls.length).toBeGreaterThan(30);
+    },
+  );
+
+  it.each(CAST_ROLES)(
+    "shows school A's %s only id and name in the public reads of B",
+    async (role) => {
+      for (const caller of [castA[role], undefined]) {
+        for (const { call, keys } of publicReads()) {
+          const response = await request(caller, call);
+          expect(response.statusCode, call.route).toBe(200);
+          expect(Object.keys(response.json()).sort(), call.route).toEqual(keys);
+          expectNothingOfB(response, { publicNames: true });
+        }
+      }
+    },
+  );
+
+  it.each(CAST_ROLES)(
+    "answers school A's %s only its own data on routes without ids",
+    async (role) => {
+      for (const call of SELF_SCOPED) {
+        const response = await request(castA[role], call);
+        expect(response.statusCode, call.route).toBe(200);
+        expectNothingOfB(response);
+      }
+    },
+  );
+});
+
+describe('the role matrix inside school A', () => {
+  const everyMember = { admin: 200, staff: 200, student: 200, community: 200, otherAdmin: 404 };
+  const adminsOnly = { admin: 200, staff: 403, student: 403, community: 403, otherAdmin: 404 };
+  const onlyTheUser = { admin: 404, staff: 404, student: 200, community: 404, otherAdmin: 404 };
+
+  /** Each role-restricted or member-only route, called on school A's own data. */
+  function roleCases(): Array<{ call: Call; expected: Record<CastRole, number> }> {
+    const schoolA = { id: castA.admin.school.id };
+    return [
+      { call: { route: 'GET /schools/{id}/users', params: schoolA }, expected: adminsOnly },
+      { call: { route: 'GET /schools/{id}/staff', params: schoolA }, expected: adminsOnly },
+      {
+        // The coordinator is staff too.
+        call: { route: 'GET /schools/{id}/students', params: schoolA },
+        expected: { ...adminsOnly, staff: 200 },
+      },
+      {
+        call: {
+          route: 'PUT /schools/{schoolId}/users/{userId}/roles/{role}',
+          params: { schoolId: schoolA.id, userId: castA.student.id, role: 'student' },
+        },
+        expected: adminsOnly,
+      },
+      { call: { route: 'GET /schools/{id}/semesters', params: schoolA }, expected: everyMember },
+      { call: semesterCall(schoolA.id), expected: { ...adminsOnly, admin: 201 } },
+      {
+        call: { route: 'PUT /schools/semesters/{id}/active', params: { id: a.spareSemesterId } },
+        expected: adminsOnly,
+      },
+      {
+        call: { route: 'GET /teams/{id}/users', params: { id: castA.student.team_id ?? 0 } },
+        expected: everyMember,
+      },
+      { call: subscriptionCheckout(schoolA.id), expected: { ...adminsOnly, admin: 201 } },
+      {
+        call: donationCheckout(castA.community),
+        expected: { admin: 403, staff: 403, student: 403, community: 201, otherAdmin: 404 },
+      },
+      {
+        // Any member may report the school's payment; this one is not paid yet (409).
+        call: reportSubscription(schoolA.id, a.subscriptionSession),
+        expected: { admin: 409, staff: 409, student: 409, community: 409, otherAdmin: 404 },
+      },
+      {
+        // Only the team's members (its captain, the student, and who joined it) may report.
+        call: reportDonation(castA.community.team_id ?? 0, a.donationSession),
+        expected: { admin: 404, staff: 404, student: 409, community: 409, otherAdmin: 404 },
+      },
+      {
+        call: { route: 'GET /users/{id}', params: { id: castA.student.id } },
+        expected: onlyTheUser,
+      },
+      {
+        call: {
+          route: 'PATCH /users/{id}',
+          params: { id: castA.student.id },
+          payload: {
+            user: { first_name: 'Sam', last_name: 'student', email: castA.student.email },
+          },
+        },
+        expected: onlyTheUser,
+      },
+    ];
+  }
+
+  it('answers each role as DESIGN.md says on every restricted route, and a refusal writes nothing', async () => {
+    const expected: Record<string, Record<string, number>> = {};
+    const actual: Record<string, Record<string, number>> = {};
+    for (const { call, expected: statuses } of roleCases()) {
+      expected[call.route] = statuses;
+      const answers: Record<string, number> = {};
+      let before = await tableFingerprint(t.db);
+      for (const role of CAST_ROLES) {
+        const response = await request(castA[role], call);
+        answers[role] = response.statusCode;
+        const after = await tableFingerprint(t.db);
+        if (response.statusCode >= 400) {
+          expectErrorBody(response);
+          expect(after, `${call.route} as ${role}`).toEqual(before);
+        }
+        before = after;
+      }
+      actual[call.route] = answers;
+    }
+    expect(actual).toEqual(expected);
+  });
+});

@@ -1,0 +1,88 @@
+import type { RoleName, SessionRecord } from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
+import { dailySummaries, userRoles, users } from '../db/schema.ts';
+import { recomputeTeamPoints } from '../modules/points/points.service.ts';
+import { bearer, joinSchool, signUpSchool, userSignupBody } from './fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A school with one user per role, plus a coordinator of another school. */
+export interface SchoolCast {
+  admin: SessionRecord;
+  staff: SessionRecord;
+  student: SessionRecord;
+  community: SessionRecord;
+  otherAdmin: SessionRecord;
+}
+
+export const CAST_ROLES = ['admin', 'staff', 'student', 'community', 'otherAdmin'] as const;
+export type CastRole = (typeof CAST_ROLES)[number];
+
+export async function joinTeam(t: TestApp, teamId: number | null): Promise<SessionRecord> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/teams/${teamId}/signup`,
+    payload: userSignupBody(),
+  });
+  if (response.statusCode !== 201) throw new Error(`team signup failed: ${response.body}`);
+  return response.json();
+}
+
+/** Sets a user's roles directly, as a seed (the API's role switch is tested on its own). */
+export async function setRoles(t: TestApp, userId: number, roles: RoleName[]): Promise<void> {
+  await t.db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await t.db.insert(userRoles).values(roles.map((role) => ({ userId, role })));
+}
+
+export async function seedCast(t: TestApp): Promise<SchoolCast> {
+  const admin = await signUpSchool(t.app);
+  const staff = await joinSchool(t.app, admin.school.id);
+  await setRoles(t, staff.id, ['staff']);
+  const student = await joinSchool(t.app, admin.school.id);
+  const community = await joinTeam(t, student.team_id);
+  const otherAdmin = await signUpSchool(t.app);
+  return { admin, staff, student, community, otherAdmin };
+}
+
+export function as(user: SessionRecord) {
+  return bearer(user.token);
+}
+
+/** Sets a user's points directly, as a seed, and their team's sum with them. */
+export async function setPoints(t: TestApp, userId: number, points: number): Promise<void> {
+  const [user] = await t.db
+    .update(users)
+    .set({ points })
+    .where(eq(users.id, userId))
+    .returning({ schoolId: users.schoolId });
+  if (!user) throw new Error(`no user ${userId}`);
+  await recomputeTeamPoints(t.db, user.schoolId);
+}
+
+/** Seeds one day of a user's summary; balance and food in cents. */
+export async function seedDay(
+  t: TestApp,
+  day: {
+    userId: number;
+    schoolId: number;
+    date: string;
+    balanceCents?: number;
+    foodCents?: number;
+    dayPoints?: number;
+    streakPoints?: number;
+  },
+): Promise<void> {
+  const balanceCents = day.balanceCents ?? 0;
+  await t.db.insert(dailySummaries).values({
+    userId: day.userId,
+    schoolId: day.schoolId,
+    localDate: day.date,
+    balanceCents,
+    foodCents: day.foodCents ?? 0,
+    energyCents: Math.max(0, balanceCents),
+    stressCents: Math.min(0, balanceCents),
+    isComplete: (day.streakPoints ?? 0) > 0,
+    streakLength: (day.streakPoints ?? 0) / 5,
+    dayPoints: day.dayPoints ?? Math.round(balanceCents / 10),
+    streakPoints: day.streakPoints ?? 0,
+  });
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { testDatabaseUrl } from '../env.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
+ * is set, a uniquely named database on that server, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = testDatabaseUrl();
+  if (!serverUrl) return openPglite();
+  const name = `wb_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await waitForSessionsToEnd(serverUrl, name);
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * `pool.end()` resolves before its connections have finished closing; dropping the database
+ * `with (force)` while they close terminates them, and the driver reports that as an uncaught
+ * error. So wait (briefly) until the server has no session left on the database.
+ */
+async function waitForSessionsToEnd(serverUrl: string, name: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const sessions = await adminQuery(
+      serverUrl,
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (sessions[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function adminQuery(
+  serverUrl: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<Array<Record<string, unknown>>> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
