@@ -1,0 +1,135 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { ThemeColor } from '@wellbank/domain';
+import {
+  type CreatedSchool,
+  createSchool,
+  joinTeamAsCommunityMember,
+  paySubscription,
+  signIn,
+} from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  expectPageReady,
+  type PageVisit,
+  PUBLIC_PAGES,
+  SIGNED_IN_PAGES,
+} from './support/page-catalogue.ts';
+import { createPopulatedSchool } from './support/populated-school.ts';
+import { logActivity } from './support/school-life.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { signedInState, signInThroughStorage } from './support/session-state.ts';
+
+/** One populated school per worker, and its coordinator signed in: the pages only read it. */
+const test = base.extend<
+  object,
+  { school: CreatedSchool; coordinatorState: Awaited<ReturnType<typeof signedInState>> }
+>({
+  school: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      await use(await createPopulatedSchool(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  coordinatorState: [
+    async ({ playwright, school }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? '';
+      const request = await playwright.request.newContext({ baseURL });
+      await use(await signedInState(request, baseURL, school.coordinator.email));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function checkAndPhotograph(page: Page, visit: PageVisit, school: CreatedSchool) {
+  await page.goto(visit.path(school));
+  await expectPageReady(page);
+  // Not sent elsewhere (a sign-in or payment guard): the check is of the page that was asked for.
+  await expect(page).toHaveURL(visit.path(school));
+  await visit.prepare?.(page, school);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, visit.name);
+}
+
+for (const visit of PUBLIC_PAGES) {
+  test(`public page ${visit.name} has no WCAG 2.2 A/AA violations`, async ({ page, school }) => {
+    await checkAndPhotograph(page, visit, school);
+  });
+}
+
+test.describe('signed in as the coordinator', () => {
+  test.use({ storageState: async ({ coordinatorState }, use) => use(coordinatorState) });
+
+  for (const visit of SIGNED_IN_PAGES) {
+    test(`page ${visit.name} has no WCAG 2.2 A/AA violations`, async ({ page, school }) => {
+      await checkAndPhotograph(page, visit, school);
+    });
+  }
+});
+
+test('the subscription page and the test checkout have no violations', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await expectPageReady(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'subscription-payments');
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(page.getByText('Total due')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'test-checkout');
+});
+
+test('the team donation page has no violations', async ({ page, request }) => {
+  const { coordinator } = await createSchool(request);
+  const member = await joinTeamAsCommunityMember(request, coordinator.team_id ?? 0);
+  await signIn(page, member.email);
+  await expect(page).toHaveURL(/\/team-donations$/);
+  await expectPageReady(page);
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'team-donations');
+});
+
+/**
+ * White text sits on the day's colour (header, balance card), so every theme colour of SPEC.md §4
+ * is checked, each on a day whose balance falls in it.
+ */
+const STRESSED = { people: 5, money: 5, personal: 5, clock: 5, health: 2 }; // −$4.25
+const WATERED = { cups: 6 }; // $3.00
+const THEME_DAYS: readonly { theme: ThemeColor; log: Parameters<typeof logActivity>[2][] }[] = [
+  { theme: 'grey', log: [] },
+  { theme: 'yellow', log: [{ type: 'water', values: { cups: 1 } }] },
+  { theme: 'light_green', log: [{ type: 'water', values: { cups: 3 } }] },
+  { theme: 'dark_green', log: [{ type: 'water', values: WATERED }] },
+  {
+    theme: 'light_red',
+    log: [
+      { type: 'water', values: WATERED },
+      { type: 'stress', values: STRESSED },
+    ],
+  },
+  { theme: 'dark_red', log: [{ type: 'stress', values: STRESSED }] },
+];
+
+for (const day of THEME_DAYS) {
+  test(`the dashboard in the ${day.theme} theme has no violations`, async ({ page, request }) => {
+    const { coordinator } = await createSchool(request);
+    await paySubscription(request, coordinator);
+    for (const activity of day.log) await logActivity(request, coordinator, activity);
+    await signInThroughStorage(page, request, coordinator.email);
+    await page.goto('/dashboard');
+    await expectPageReady(page);
+    await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', day.theme);
+    await expectNoAxeViolations(page);
+  });
+}

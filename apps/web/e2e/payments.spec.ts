@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  createSchool,
+  joinSchoolAsStudent,
+  joinTeamAsCommunityMember,
+  openMenu,
+  signIn,
+} from './support/accounts.ts';
+
+async function throughTestCheckout(page: Page, action: 'Pay' | 'Cancel') {
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(page.getByRole('note')).toContainText('Test checkout');
+  await expect(page.getByRole('note')).toContainText('No card is charged');
+  await page.getByRole('button', { name: action }).click();
+}
+
+test('a coordinator pays the subscription and the whole school is let in', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  const student = await joinSchoolAsStudent(request, coordinator.school.id);
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await page.goto('/progress');
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+
+  await openMenu(page);
+  await expect(page.getByRole('dialog').getByText('Coordinator use')).toHaveCount(0);
+  await expect(page.getByRole('dialog').getByText('Staff use')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('table', { name: 'Subscription tiers' })).toBeVisible();
+  const students = page.getByLabel('Number of students');
+  await expect(students).toHaveValue('101');
+  await expect(page.getByText('Subscription (101–300 students)')).toBeVisible();
+  await students.fill('1200');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Subscription (1,001–2,000 students)$1,200.00');
+  await expect(summary).toContainText('Processing fee$36.15');
+  await expect(summary).toContainText('Total$1,236.15');
+  await expect(page.getByRole('row', { name: /1,001–2,000 students \(your tier\)/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Total due$1,236.15')).toBeVisible();
+  await expect(page.getByText('School subscription for 1200 students')).toBeVisible();
+  await throughTestCheckout(page, 'Pay');
+
+  await expect(page).toHaveURL(/\/subscription-payments\?success=true&session_id=cs_local_/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openMenu(page);
+  await expect(page.getByRole('dialog').getByText('Coordinator use')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Staff use')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, student.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a coordinator who cancels the checkout is told so and stays gated', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await throughTestCheckout(page, 'Cancel');
+
+  await expect(page).toHaveURL(/\/subscription-payments\?canceled=true$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment canceled.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+});
+
+test('more than 5,000 students asks the school to contact us and cannot be paid', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  await signIn(page, coordinator.email);
+  await page.getByLabel('Number of students').fill('5001');
+  await expect(page.getByRole('alert')).toContainText('more than 5,000 students');
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await page.getByLabel('Number of students').fill('');
+  await expect(page.getByRole('alert')).toHaveText('Number of students is required');
+  await page.getByLabel('Number of students').fill('5000');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Total$2,574.98')).toBeVisible();
+});
+
+test('a student of an unpaid school sees that the subscription is not active, without a pay form', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  const student = await joinSchoolAsStudent(request, coordinator.school.id);
+  await signIn(page, student.email);
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await expect(page.getByRole('status')).toHaveText(
+    "Your school's subscription is not active yet. Please ask your coordinator.",
+  );
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await expect(page.getByLabel('Number of students')).toHaveCount(0);
+});
+
+test('a community member cancels once, then donates and reaches the dashboard', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  const member = await joinTeamAsCommunityMember(request, coordinator.team_id ?? 0);
+  await signIn(page, member.email);
+  await expect(page).toHaveURL(/\/team-donations$/);
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Donation$2.50');
+  await expect(summary).toContainText('Processing fee$0.39');
+  await expect(summary).toContainText('Total$2.89');
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await throughTestCheckout(page, 'Cancel');
+  await expect(page).toHaveURL(/\/team-donations\?canceled=true$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Donation canceled.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Total due$2.89')).toBeVisible();
+  await throughTestCheckout(page, 'Pay');
+  await expect(page.getByRole('status').filter({ hasText: 'Donation successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

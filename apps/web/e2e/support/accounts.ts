@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { SessionRecord } from '@wellbank/domain';
+
+export const PASSWORD = 'secret-pass-1';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function uniqueSchoolCode(): string {
+  return randomBytes(4).toString('hex').slice(0, 6).toUpperCase();
+}
+
+export interface CreatedSchool {
+  coordinator: SessionRecord;
+  code: string;
+  name: string;
+}
+
+/** Signs up a school through the API, for tests whose subject is something else. */
+export async function createSchool(request: APIRequestContext): Promise<CreatedSchool> {
+  const code = uniqueSchoolCode();
+  const name = `Lincoln Elementary ${code}`;
+  const response = await request.post('/api/v1/signup', {
+    data: {
+      school: {
+        name,
+        code,
+        time_zone: 'America/Denver',
+        contact_name: 'Pat Principal',
+        contact_email: uniqueEmail('office'),
+        contact_phone: '303-555-0100',
+        address: '1 School Way',
+        city: 'Denver',
+        state: 'CO',
+        zip_code: '80202',
+      },
+      user: {
+        first_name: 'Maya',
+        last_name: 'Lopez',
+        email: uniqueEmail('coordinator'),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { user: SessionRecord };
+  return { coordinator: body.user, code, name };
+}
+
+export async function joinSchoolAsStudent(
+  request: APIRequestContext,
+  schoolId: number,
+  firstName = 'Sam',
+): Promise<SessionRecord> {
+  const response = await request.post(`/api/v1/schools/${schoolId}/users`, {
+    data: {
+      user: {
+        first_name: firstName,
+        last_name: 'Rivera',
+        email: uniqueEmail('student'),
+        password: PASSWORD,
+        verify_password: PASSWORD,
+      },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SessionRecord;
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+function bearer(user: SessionRecord) {
+  return { authorization: `Bearer ${user.token}` };
+}
+
+/**
+ * Pays a school's subscription through the API on the built-in test checkout: create a checkout
+ * session, pay it, report it as the return page does. Afterwards nobody in the school is gated.
+ */
+export async function paySubscription(
+  request: APIRequestContext,
+  coordinator: SessionRecord,
+  numStudents = 101,
+): Promise<void> {
+  const checkout = await request.post('/api/v1/stripe-subscription-checkout-sessions', {
+    headers: bearer(coordinator),
+    data: { school_id: coordinator.school.id, num_students: numStudents },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { id } = (await checkout.json()) as { id: string };
+  await completeLocalCheckout(request, id, {
+    user: coordinator,
+    path: `/api/v1/schools/${coordinator.school.id}/payments`,
+  });
+}
+
+/** A community member's team donation, the same round trip; afterwards they are not gated. */
+export async function donate(request: APIRequestContext, member: SessionRecord): Promise<void> {
+  const checkout = await request.post('/api/v1/stripe-donation-checkout-sessions', {
+    headers: bearer(member),
+    data: { team_id: member.team_id },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { id } = (await checkout.json()) as { id: string };
+  await completeLocalCheckout(request, id, {
+    user: member,
+    path: `/api/v1/teams/${member.team_id}/payments`,
+  });
+}
+
+async function completeLocalCheckout(
+  request: APIRequestContext,
+  sessionId: string,
+  report: { user: SessionRecord; path: string },
+): Promise<void> {
+  const paid = await request.post(`/api/v1/local-checkout/${sessionId}/pay`);
+  expect(paid.status(), await paid.text()).toBe(200);
+  const recorded = await request.post(report.path, {
+    headers: bearer(report.user),
+    data: { stripe_session_id: sessionId },
+  });
+  expect(recorded.ok(), await recorded.text()).toBe(true);
+}
+
+/** Signs up a family or community member on a team (they still owe their donation). */
+export async function joinTeamAsCommunityMember(
+  request: APIRequestContext,
+  teamId: number,
+  firstName = 'Fran',
+): Promise<SessionRecord> {
+  const response = await request.post(`/api/v1/teams/${teamId}/signup`, {
+    data: {
+      user: {
+        first_name: firstName,
+        last_name: 'Family',
+        email: uniqueEmail('family'),
+        password: PASSWORD,
+        verify_password: PASSWORD,
+      },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SessionRecord;
+}

@@ -1,0 +1,120 @@
+import { expect, type Page } from '@playwright/test';
+import type { CreatedSchool } from './accounts.ts';
+
+/**
+ * Every page of SPEC.md §2, and the states of a page that show something new (a found school, an
+ * open menu), as the accessibility check and the screenshots visit them.
+ */
+export interface PageVisit {
+  /** Names the test and the picture docs/screenshots/web-{name}.png. */
+  name: string;
+  path: (school: CreatedSchool) => string;
+  /** Brings the loaded page into the state to check. */
+  prepare?: (page: Page, school: CreatedSchool) => Promise<void>;
+}
+
+/** Public pages; `school` is an existing school to find and join. */
+export const PUBLIC_PAGES: readonly PageVisit[] = [
+  { name: 'login', path: () => '/login' },
+  {
+    name: 'login-errors',
+    path: () => '/login',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+    },
+  },
+  { name: 'forgot-password', path: () => '/forgot-password' },
+  {
+    name: 'reset-password',
+    path: () => '/forgot-password/reset?token=example-token&email=sam.rivera%40example.com',
+  },
+  { name: 'sign-up', path: () => '/sign-up' },
+  { name: 'school-sign-up', path: () => '/sign-up/create/schools' },
+  { name: 'join-school', path: () => '/sign-up/join/schools' },
+  {
+    name: 'join-school-found',
+    path: () => '/sign-up/join/schools',
+    prepare: async (page, school) => {
+      await page.getByLabel('School Code').fill(school.code);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await expect(page.getByText('School found!')).toBeVisible();
+    },
+  },
+  {
+    name: 'join-school-welcome',
+    path: (school) => `/sign-up/join/schools/${school.coordinator.school.id}`,
+  },
+  { name: 'find-team', path: () => '/sign-up/join/teams' },
+  {
+    name: 'find-team-found',
+    path: () => '/sign-up/join/teams',
+    prepare: async (page, school) => {
+      await page.getByLabel("Team captain's email").fill(school.coordinator.email);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await expect(page.getByText('Team found!')).toBeVisible();
+    },
+  },
+  {
+    name: 'join-team-welcome',
+    path: (school) => `/sign-up/join/teams/${school.coordinator.team_id}`,
+  },
+];
+
+async function openLogMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Log an activity/ }).click();
+  await expect(page.getByRole('dialog', { name: 'What did you do today?' })).toBeVisible();
+}
+
+/** Pages of a signed-in coordinator (admin and staff) of a paid school. */
+export const SIGNED_IN_PAGES: readonly PageVisit[] = [
+  { name: 'dashboard', path: () => '/dashboard' },
+  { name: 'log-menu', path: () => '/dashboard', prepare: openLogMenu },
+  {
+    name: 'log-menu-stress',
+    path: () => '/dashboard',
+    prepare: async (page) => {
+      await openLogMenu(page);
+      await page.getByRole('button', { name: /^Stress/ }).click();
+      await expect(page.getByRole('link', { name: /^Social/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'sidebar',
+    path: () => '/dashboard',
+    prepare: async (page, school) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const sidebar = page.getByRole('dialog', { name: 'Maya Lopez' });
+      await expect(sidebar.getByText(school.name)).toBeVisible();
+      await expect(sidebar.getByText('influenced by me')).toBeVisible();
+      // The drawer slides in for 500 ms; colours and the picture are right once it has stopped.
+      await expect.poll(() => sidebar.evaluate((drawer) => drawer.getAnimations().length)).toBe(0);
+    },
+  },
+  ...['sleep', 'water', 'fitness', 'food', 'rest', 'sunshine', 'hygiene'].map((route) => ({
+    name: `activity-${route}`,
+    path: () => `/activities/${route}`,
+  })),
+  ...['people', 'money', 'personal', 'clock', 'health'].map((kind) => ({
+    name: `stress-${kind}`,
+    path: () => `/stress/${kind}`,
+  })),
+  { name: 'team', path: () => '/team' },
+  { name: 'progress', path: () => '/progress' },
+  { name: 'profile', path: () => '/profile' },
+  { name: 'semesters', path: () => '/schools/semesters' },
+  { name: 'school-users', path: () => '/schools/users' },
+  { name: 'staff-points', path: () => '/schools/staff' },
+  { name: 'student-points', path: () => '/schools/students' },
+];
+
+/**
+ * A page is ready when its heading is on screen and nothing says it is still loading. A page's
+ * first data can take longer than expect's 5 s on a busy two-core machine, hence the wait.
+ */
+export async function expectPageReady(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Confirming)/ })).toHaveCount(
+    0,
+  );
+}

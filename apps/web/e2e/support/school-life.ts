@@ -1,0 +1,48 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { ActivityType, SessionRecord, SwitchableRole } from '@wellbank/domain';
+
+/** API helpers for the school-life pages (team, progress, coordinator and staff pages). */
+
+function bearer(user: { token: string }) {
+  return { Authorization: `Bearer ${user.token}` };
+}
+
+export async function switchRole(
+  request: APIRequestContext,
+  coordinator: SessionRecord,
+  userId: number,
+  role: SwitchableRole,
+): Promise<void> {
+  const response = await request.put(
+    `/api/v1/schools/${coordinator.school.id}/users/${userId}/roles/${role}`,
+    { headers: bearer(coordinator) },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Today's water: each cup earns $0.50, so `cups` cups make a day of cups × 5 points. */
+export async function logWater(
+  request: APIRequestContext,
+  user: SessionRecord,
+  cups: number,
+): Promise<void> {
+  await logActivity(request, user, { type: 'water', values: { cups } });
+}
+
+/** Saves today's values of one activity, as its entry page does (`stress` for the ratings). */
+export async function logActivity(
+  request: APIRequestContext,
+  user: SessionRecord,
+  activity: { type: ActivityType; values: Record<string, number> },
+): Promise<void> {
+  const properties = Object.entries(activity.values).map(([key, value]) => ({
+    property_key: key,
+    property_value: value,
+  }));
+  const response = await request.put(`/api/v1/activities/${activity.type}`, {
+    headers: bearer(user),
+    data: { activity: { activity_type: activity.type, properties } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
