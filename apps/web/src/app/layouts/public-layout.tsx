@@ -1,0 +1,20 @@
+import { HeartPulse } from 'lucide-react';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '@/lib/session';
+
+/** SPEC.md §2 public group: a signed-in user goes to the dashboard. */
+export function PublicLayout() {
+  const session = useSession();
+  if (session) return <Navigate to="/dashboard" replace />;
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-6 pb-10">
+      <p className="mb-5 flex items-center justify-center gap-2 text-2xl font-extrabold text-accent-strong">
+        <HeartPulse aria-hidden className="size-8" />
+        Wellbank
+      </p>
+      <main className="flex flex-col gap-4">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

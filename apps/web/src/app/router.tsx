@@ -1,0 +1,158 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PaymentGate } from './layouts/payment-gate';
+import { PublicLayout } from './layouts/public-layout';
+import { RequireRole } from './layouts/require-role';
+import { RequireSession } from './layouts/require-session';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
+
+/**
+ * Route pages load on demand, so a public page downloads only what it shows; so does TanStack
+ * Query (QueryLayout), which the login and role pages do not use. Declarative mode (`<Routes>`)
+ * instead of the data router keeps ~20 kB gzip of loader/action machinery, which no page uses,
+ * out of the first load (docs/decisions/web-bundle-budget.md).
+ */
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const RoleChooserPage = lazyPage(
+  () => import('@/features/sign-up/pages/role-chooser-page'),
+  'RoleChooserPage',
+);
+const SchoolSignUpPage = lazyPage(
+  () => import('@/features/sign-up/pages/school-sign-up-page'),
+  'SchoolSignUpPage',
+);
+const JoinSchoolPage = lazyPage(
+  () => import('@/features/sign-up/pages/join-school-page'),
+  'JoinSchoolPage',
+);
+const JoinSchoolDetailPage = lazyPage(
+  () => import('@/features/sign-up/pages/join-school-detail-page'),
+  'JoinSchoolDetailPage',
+);
+const FindTeamPage = lazyPage(
+  () => import('@/features/sign-up/pages/find-team-page'),
+  'FindTeamPage',
+);
+const JoinTeamDetailPage = lazyPage(
+  () => import('@/features/sign-up/pages/join-team-detail-page'),
+  'JoinTeamDetailPage',
+);
+
+const QueryLayout = lazyPage(() => import('./layouts/query-layout'), 'QueryLayout');
+const AppShell = lazyPage(() => import('@/features/shell/components/app-shell'), 'AppShell');
+const TeamDonationsPage = lazyPage(
+  () => import('@/features/payments/pages/team-donations-page'),
+  'TeamDonationsPage',
+);
+const SubscriptionPaymentsPage = lazyPage(
+  () => import('@/features/payments/pages/subscription-payments-page'),
+  'SubscriptionPaymentsPage',
+);
+const CheckoutPage = lazyPage(
+  () => import('@/features/payments/pages/checkout-page'),
+  'CheckoutPage',
+);
+const ProfilePage = lazyPage(() => import('@/features/users/pages/profile-page'), 'ProfilePage');
+const DashboardPage = lazyPage(
+  () => import('@/features/dashboard/pages/dashboard-page'),
+  'DashboardPage',
+);
+const TeamPage = lazyPage(() => import('@/features/team/pages/team-page'), 'TeamPage');
+const StressPage = lazyPage(() => import('@/features/stress/pages/stress-page'), 'StressPage');
+const ActivityPage = lazyPage(
+  () => import('@/features/activities/pages/activity-page'),
+  'ActivityPage',
+);
+const ProgressPage = lazyPage(
+  () => import('@/features/progress/pages/progress-page'),
+  'ProgressPage',
+);
+const StudentsPage = lazyPage(
+  () => import('@/features/schools/pages/students-page'),
+  'StudentsPage',
+);
+const StaffPage = lazyPage(() => import('@/features/schools/pages/staff-page'), 'StaffPage');
+const UsersPage = lazyPage(() => import('@/features/schools/pages/users-page'), 'UsersPage');
+const SemestersPage = lazyPage(
+  () => import('@/features/schools/pages/semesters-page'),
+  'SemestersPage',
+);
+
+const toDashboard = <Navigate to="/dashboard" replace />;
+const toLogin = <Navigate to="/login" replace />;
+
+/**
+ * SPEC.md §2: the public, signed-in and nested (payment-gated) route groups. Render errors, and a
+ * page module that fails to download, reach the error boundary, which reports them (SPEC.md §8).
+ * Navigations run in a transition, so the previous page stays on screen while the next one
+ * downloads; the fallback shows only on the first load.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+        <Routes>
+          <Route element={<RequireSession />}>
+            <Route element={<QueryLayout />}>
+              <Route element={<AppShell />}>
+                <Route path="team-donations" element={<TeamDonationsPage />} />
+                <Route path="subscription-payments" element={<SubscriptionPaymentsPage />} />
+                <Route path="profile" element={<ProfilePage />} />
+                <Route element={<PaymentGate />}>
+                  <Route path="dashboard" element={<DashboardPage />} />
+                  <Route path="team" element={<TeamPage />} />
+                  <Route path="stress" element={toDashboard} />
+                  <Route path="stress/:kind" element={<StressPage />} />
+                  <Route path="activities" element={toDashboard} />
+                  <Route path="activities/:type" element={<ActivityPage />} />
+                  <Route path="progress" element={<ProgressPage />} />
+                  <Route element={<RequireRole allowed="staff" />}>
+                    <Route path="schools/students" element={<StudentsPage />} />
+                  </Route>
+                  <Route element={<RequireRole allowed="admin" />}>
+                    <Route path="schools/staff" element={<StaffPage />} />
+                    <Route path="schools/users" element={<UsersPage />} />
+                    <Route path="schools/semesters" element={<SemestersPage />} />
+                  </Route>
+                </Route>
+              </Route>
+            </Route>
+          </Route>
+          <Route element={<QueryLayout />}>
+            <Route path="checkout/:id" element={<CheckoutPage />} />
+          </Route>
+          <Route element={<PublicLayout />}>
+            <Route index element={toLogin} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="sign-up" element={<RoleChooserPage />} />
+            <Route element={<QueryLayout />}>
+              <Route path="forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="forgot-password/reset" element={<ResetPasswordPage />} />
+              <Route path="sign-up/create/schools" element={<SchoolSignUpPage />} />
+              <Route path="sign-up/join/schools" element={<JoinSchoolPage />} />
+              <Route path="sign-up/join/schools/:schoolId" element={<JoinSchoolDetailPage />} />
+              <Route path="sign-up/join/teams" element={<FindTeamPage />} />
+              <Route path="sign-up/join/teams/:teamId" element={<JoinTeamDetailPage />} />
+            </Route>
+            <Route path="*" element={toLogin} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

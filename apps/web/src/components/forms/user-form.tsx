@@ -1,0 +1,134 @@
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/text-field';
+import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+
+interface UserFormValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  verify_password: string;
+  privacy: boolean;
+}
+
+/** What the form sends as `{user: …}`; the password is left out when an update keeps it. */
+export interface UserBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password?: string;
+  verify_password?: string;
+}
+
+interface UserFormProps {
+  mode: 'signup' | 'update';
+  initialValues?: Partial<Pick<UserFormValues, 'first_name' | 'last_name' | 'email'>>;
+  onSubmit: (user: UserBody) => void;
+  pending: boolean;
+  serverError?: string;
+  clearServerError: () => void;
+  onCancel?: () => void;
+  status?: ReactNode;
+}
+
+const empty: UserFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  verify_password: '',
+  privacy: false,
+};
+
+function toBody({ privacy: _privacy, ...user }: UserFormValues, mode: UserFormProps['mode']) {
+  if (mode === 'update' && !user.password) {
+    const { password: _p, verify_password: _v, ...rest } = user;
+    return rest;
+  }
+  return user;
+}
+
+/** The user sign-up form (join a school or a team) and, in update mode, the profile form. */
+export function UserForm(props: UserFormProps) {
+  const { mode, initialValues, pending, serverError, clearServerError } = props;
+  const form = useForm<UserFormValues>({
+    resolver: lazyResolver(mode === 'signup' ? 'userSignup' : 'userUpdate'),
+    defaultValues: { ...empty, ...initialValues },
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorsOnChange(form, clearServerError);
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (initialValues) form.reset({ ...empty, ...initialValues });
+  }, [form, initialValues]);
+
+  const onSubmit = form.handleSubmit((values) => props.onSubmit(toBody(values, mode)));
+  const isUpdate = mode === 'update';
+
+  return (
+    <form noValidate onFocus={preloadResolvers} onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={isUpdate ? 'Leave empty to keep your current password.' : undefined}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Verify password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.verify_password?.message}
+        {...form.register('verify_password')}
+      />
+      {!isUpdate && (
+        <CheckboxField
+          label="I agree to the privacy policy, terms of use and code of conduct"
+          error={errors.privacy?.message}
+          {...form.register('privacy')}
+        />
+      )}
+      {props.status}
+      {serverError && <ErrorBox messages={[serverError]} />}
+      <div className={props.onCancel ? 'grid grid-cols-2 gap-3' : 'grid'}>
+        {props.onCancel && (
+          <Button variant="secondary" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={pending}>
+          {isUpdate ? 'Update' : 'Sign up'}
+        </Button>
+      </div>
+    </form>
+  );
+}

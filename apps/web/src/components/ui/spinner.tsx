@@ -1,0 +1,10 @@
+import { LoaderCircle } from 'lucide-react';
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-6 text-slate-700">
+      <LoaderCircle aria-hidden className="size-5 animate-spin" />
+      {label}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ComponentProps, useId } from 'react';
+import { cn } from '@/lib/cn';
+import { FieldMessage, fieldMessageId } from './field-message';
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string;
+  /** Help text under the field, linked with aria-describedby. */
+  hint?: string;
+}
+
+export const inputClasses =
+  'min-h-11 w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent aria-invalid:border-danger';
+
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint && hintId, error && fieldMessageId(inputId)].filter(Boolean).join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldMessage inputId={inputId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  type ActivityType,
+  activityTotalCents,
+  counterStep,
+  dashboardMaxCents,
+  formatCents,
+  formatDuration,
+  isDurationKey,
+  PROPERTY_KEYS,
+  propertyMax,
+} from '@wellbank/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DoneButton } from '@/components/done-button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { type PropertyValues, useSaveActivity } from '@/lib/activities';
+import { activityTitle, propertyLabel } from '@/lib/activity-labels';
+import { errorText } from '@/lib/api-client';
+import { ACTIVITY_DESCRIPTIONS } from './activity-descriptions';
+import { Counter } from './counter';
+import { PiggyBankControls } from './piggy-bank-controls';
+
+type EntryType = Exclude<ActivityType, 'stress'>;
+
+interface ActivityFormProps {
+  type: EntryType;
+  initialValues: PropertyValues;
+}
+
+function formatValue(key: string, value: number): string {
+  return isDurationKey(key) ? formatDuration(value) : String(value);
+}
+
+function stepLabel(step: number, key: string): string {
+  return isDurationKey(key) ? `${step} minutes` : String(step);
+}
+
+/** SPEC.md §2 entry page: the total recomputed locally as counters change, then "done" saves. */
+export function ActivityForm({ type, initialValues }: ActivityFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveActivity(type);
+  const [values, setValues] = useState<PropertyValues>(initialValues);
+  const [announcement, setAnnouncement] = useState('');
+  const totalCents = activityTotalCents(type, values);
+
+  const change = (key: string, value: number) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    save.reset();
+    const what =
+      key === 'piggy_bank'
+        ? value
+          ? 'Savings used'
+          : 'Savings undone'
+        : `${propertyLabel(type, key)} ${formatValue(key, value)}`;
+    setAnnouncement(`${what}. Total ${formatCents(activityTotalCents(type, next))}.`);
+  };
+
+  const done = async () => {
+    try {
+      await save.mutateAsync(values);
+      void navigate('/dashboard');
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+        {/* Wraps: "Rest/Mindfulness" and its total do not fit one line of a 390 px phone. */}
+        <h1 className="flex flex-wrap items-baseline justify-between gap-x-3 text-2xl font-bold">
+          <span>{activityTitle(type)}</span>{' '}
+          <span
+            className="ml-auto text-3xl font-extrabold text-accent-strong tabular-nums"
+            data-testid="activity-total"
+          >
+            {formatCents(totalCents)}
+          </span>
+        </h1>
+        <p className="text-slate-700">{ACTIVITY_DESCRIPTIONS[type]}</p>
+        <p className="text-sm font-semibold text-slate-600">
+          Earn up to {formatCents(dashboardMaxCents(type))} today.
+        </p>
+      </header>
+      {PROPERTY_KEYS[type]
+        .filter((key) => key !== 'piggy_bank')
+        .map((key) => {
+          const step = counterStep(type, key);
+          return (
+            <Counter
+              key={key}
+              label={propertyLabel(type, key)}
+              value={values[key] ?? 0}
+              step={step}
+              stepLabel={stepLabel(step, key)}
+              max={propertyMax(type, key)}
+              format={(value) => formatValue(key, value)}
+              onChange={(value) => change(key, value)}
+            />
+          );
+        })}
+      {type === 'fitness' && (
+        <PiggyBankControls values={values} onChange={(value) => change('piggy_bank', value)} />
+      )}
+      <p role="status" aria-live="polite" className="sr-only">
+        {save.isPending ? 'Saving...' : announcement}
+      </p>
+      {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
+      <DoneButton saving={save.isPending} onClick={done} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  earnsPiggyBank,
+  exerciseEarningsCents,
+  formatCents,
+  MESSAGES,
+  PIGGY_BANK_THRESHOLD_CENTS,
+  type PropertyValues,
+} from '@wellbank/domain';
+import { PiggyBank, Undo2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { usePiggyBanks } from '../api/piggy-banks';
+
+interface PiggyBankControlsProps {
+  values: PropertyValues;
+  onChange: (piggyBank: 0 | 1) => void;
+}
+
+/** SPEC.md §4 and DESIGN.md §1.3: spend a saved workout ($4) today, or take it back. */
+export function PiggyBankControls({ values, onChange }: PiggyBankControlsProps) {
+  const { count, isPending } = usePiggyBanks();
+  const used = (values.piggy_bank ?? 0) > 0;
+  const canUse = !used && count > 0;
+  const earned = exerciseEarningsCents(values);
+
+  return (
+    <section
+      aria-labelledby="savings-title"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5"
+    >
+      <h2 id="savings-title" className="flex items-center gap-2 text-lg font-bold">
+        <PiggyBank aria-hidden className="size-6 text-accent-strong" />
+        Savings
+      </h2>
+      <p className="text-sm text-slate-700">
+        {used && 'You are using a saved workout today.'}
+        {!used && count > 0 && `You have ${count} saved workout${count === 1 ? '' : 's'}.`}
+        {!used && count === 0 && !isPending && MESSAGES.noSavings}
+      </p>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" disabled={!canUse} onClick={() => onChange(1)}>
+          <PiggyBank aria-hidden className="size-5" />
+          Use savings
+        </Button>
+        <Button variant="ghost" disabled={!used} onClick={() => onChange(0)}>
+          <Undo2 aria-hidden className="size-5" />
+          Undo savings
+        </Button>
+      </div>
+      <p className="text-sm font-medium text-accent-strong">
+        {earnsPiggyBank(values)
+          ? 'Great workout! Saving it puts a piggy bank aside for another day.'
+          : `Exercise worth ${formatCents(PIGGY_BANK_THRESHOLD_CENTS)} in a day earns a piggy bank (today: ${formatCents(Math.round(earned))}).`}
+      </p>
+    </section>
+  );
+}

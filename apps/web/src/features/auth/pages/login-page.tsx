@@ -1,0 +1,100 @@
+import type { LoginInput } from '@wellbank/domain';
+import { type FormEvent, useRef, useState, useTransition } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/api-client';
+import { type FieldErrorTexts, preloadResolvers, validateLazily } from '@/lib/lazy-resolver';
+import { setSession } from '@/lib/session';
+import { login } from '../api/login';
+
+/**
+ * The most visited public page keeps react-hook-form and TanStack Query out of its first load
+ * (docs/decisions/web-bundle-budget.md): two uncontrolled fields, validated on submit by the same
+ * domain schema as the other forms, loaded on first focus, and the call in a React transition.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [isPending, startTransition] = useTransition();
+  const [errors, setErrors] = useState<FieldErrorTexts<LoginInput>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(async () => {
+      const result = await validateLazily<LoginInput>('login', {
+        email: String(data.get('email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      });
+      if (result.errors) {
+        setErrors(result.errors);
+        (result.errors.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      setErrors({});
+      try {
+        setSession(await login(result.values));
+        navigate('/dashboard', { replace: true });
+      } catch (error) {
+        setServerError(errorText(error));
+      }
+    });
+  };
+
+  // SPEC.md §5: changing any field clears earlier errors, the form's and the server's.
+  const onChange = () => {
+    setErrors((current) => (Object.keys(current).length === 0 ? current : {}));
+    setServerError(null);
+  };
+
+  return (
+    <Card>
+      <h1 className="mb-4 text-2xl font-bold">Welcome back!</h1>
+      <form
+        noValidate
+        onFocus={preloadResolvers}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          ref={emailRef}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue=""
+          error={errors.email}
+        />
+        <TextField
+          ref={passwordRef}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          defaultValue=""
+          error={errors.password}
+        />
+        {serverError && <ErrorBox messages={[serverError]} />}
+        <Button type="submit" disabled={isPending}>
+          Login
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/sign-up')}>
+          Sign up
+        </Button>
+        <Link
+          to="/forgot-password"
+          className="mx-auto inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-accent-strong underline underline-offset-4"
+        >
+          Forgot password
+        </Link>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@wellbank/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/api-client';
+import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { useResetPassword } from '../api/reset-password';
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const reset = useResetPassword();
+  const form = useForm<{ password: string; password_confirmation: string }>({
+    resolver: lazyResolver('resetPassword'),
+    defaultValues: { password: '', password_confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorsOnChange(form, reset.reset);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(
+      { token, email, ...values },
+      { onSuccess: () => navigate('/dashboard', { replace: true }) },
+    ),
+  );
+
+  return (
+    <Card>
+      <h1 className="mb-2 text-2xl font-bold">Choose a new password</h1>
+      {email && <p className="mb-4 break-words text-slate-700">For {email}</p>}
+      <form
+        noValidate
+        onFocus={preloadResolvers}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Password confirmation"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
+        {!(token && email) && <ErrorBox messages={[MESSAGES.resetLinkInvalid]} />}
+        {reset.isError && <ErrorBox messages={[errorText(reset.error)]} />}
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => navigate('/login')}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={reset.isPending || !(token && email)}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

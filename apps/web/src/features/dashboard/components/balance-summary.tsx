@@ -1,0 +1,71 @@
+import { dayColor, formatCents, MESSAGES, type ThemeColor } from '@wellbank/domain';
+import { COLOR_NAMES, themeHex } from '@/lib/day-theme';
+
+interface BalanceSummaryProps {
+  theme: ThemeColor;
+  balanceCents: number;
+  foodCents: number;
+  stressCents: number;
+  energyCents: number;
+  foodLogged: boolean;
+}
+
+/** SPEC.md §2 dashboard: the account card with today's balance, food level, stress and energy. */
+export function BalanceSummary(props: BalanceSummaryProps) {
+  const { theme, balanceCents, foodCents, stressCents, energyCents, foodLogged } = props;
+  const food = foodLogged ? dayColor(foodCents) : 'grey';
+  return (
+    <section
+      aria-labelledby="account-title"
+      data-theme={theme}
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+    >
+      <div
+        className="flex flex-col items-center gap-1 px-5 pt-5 pb-6 text-center text-white transition-colors"
+        style={{ backgroundColor: themeHex(theme) }}
+      >
+        <h1 id="account-title" className="text-xl font-bold">
+          {MESSAGES.accountTitle}
+        </h1>
+        <p className="text-sm font-semibold tracking-wide uppercase opacity-95">Today's Balance</p>
+        <p className="text-5xl font-extrabold tabular-nums" data-testid="today-balance">
+          {formatCents(balanceCents)}
+        </p>
+        <p className="sr-only">Today's colour: {COLOR_NAMES[theme]}</p>
+      </div>
+      <dl className="grid grid-cols-3 divide-x divide-slate-200 py-4 text-center">
+        <div className="flex flex-col items-center gap-1 px-1">
+          <dt className="text-xs font-semibold text-slate-700">Today's Food Level</dt>
+          <dd className="flex flex-col items-center gap-1">
+            <span
+              role="img"
+              aria-label={`Food level ${COLOR_NAMES[food]}`}
+              data-color={food}
+              className="size-9 rounded-full ring-4 ring-slate-100"
+              style={{ backgroundColor: themeHex(food) }}
+            />
+            <span className="text-sm font-bold tabular-nums">{formatCents(foodCents)}</span>
+          </dd>
+        </div>
+        <div className="flex flex-col items-center justify-between gap-1 px-1">
+          <dt className="text-xs font-semibold text-slate-700">Stress</dt>
+          <dd
+            className="text-xl font-extrabold text-danger tabular-nums"
+            data-testid="stress-total"
+          >
+            {formatCents(stressCents)}
+          </dd>
+        </div>
+        <div className="flex flex-col items-center justify-between gap-1 px-1">
+          <dt className="text-xs font-semibold text-slate-700">Energy</dt>
+          <dd
+            className="text-xl font-extrabold text-accent-strong tabular-nums"
+            data-testid="energy-total"
+          >
+            {formatCents(energyCents)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  CheckoutSession,
+  SubscriptionCheckoutRequest,
+  SubscriptionTier,
+} from '@wellbank/domain';
+import { api } from '@/lib/api-client';
+
+export const subscriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['subscriptions'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ subscriptions: SubscriptionTier[] }>('/subscriptions', { signal }))
+        .subscriptions,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useSubscriptionTiers() {
+  return useQuery(subscriptionsQueryOptions());
+}
+
+/** POST /stripe-subscription-checkout-sessions, then off to the provider's checkout page. */
+export function useStartSubscriptionCheckout() {
+  return useMutation({
+    mutationFn: (body: SubscriptionCheckoutRequest) =>
+      api.post<CheckoutSession>('/stripe-subscription-checkout-sessions', body, { auth: true }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_NUM_STUDENTS,
+  MESSAGES,
+  numStudentsField,
+  type SubscriptionTier,
+  subscriptionCharge,
+  tierLabel,
+} from '@wellbank/domain';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { StatusMessage } from '@/components/ui/status-message';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/api-client';
+import { useStartSubscriptionCheckout } from '../api/subscriptions';
+import { ChargeSummary } from './charge-summary';
+import { TierTable } from './tier-table';
+
+const formSchema = z.object({ num_students: numStudentsField });
+type FormValues = z.infer<typeof formSchema>;
+const resolver = zodResolver(formSchema);
+
+interface SubscriptionFormProps {
+  schoolId: number;
+  tiers: readonly SubscriptionTier[];
+  canceled: boolean;
+}
+
+/** SPEC.md §9: the tier the student count falls in, its amount, the fee, the total, and Pay. */
+export function SubscriptionForm({ schoolId, tiers, canceled }: SubscriptionFormProps) {
+  const checkout = useStartSubscriptionCheckout();
+  const form = useForm<FormValues>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { num_students: DEFAULT_NUM_STUDENTS },
+  });
+  const numStudents = form.watch('num_students');
+  const error = form.formState.errors.num_students?.message;
+  const tier = error
+    ? undefined
+    : tiers.find((t) => numStudents >= t.min_students && numStudents <= t.max_students);
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(({ num_students }) =>
+        checkout.mutate({ school_id: schoolId, num_students }),
+      )}
+    >
+      {canceled && <StatusMessage tone="info">{MESSAGES.paymentCanceled}</StatusMessage>}
+      <TierTable tiers={tiers} current={tier} />
+      <TextField
+        label="Number of students"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        error={error}
+        {...form.register('num_students', {
+          valueAsNumber: true,
+          onChange: () => checkout.reset(),
+        })}
+      />
+      {tier && (
+        <ChargeSummary
+          label={`Subscription (${tierLabel(tier)})`}
+          charge={subscriptionCharge(tier)}
+        />
+      )}
+      {checkout.isError && <ErrorBox messages={[errorText(checkout.error)]} />}
+      <Button type="submit" disabled={!tier || checkout.isPending || checkout.isSuccess}>
+        {checkout.isPending || checkout.isSuccess ? 'Opening checkout...' : 'Pay'}
+      </Button>
+    </form>
+  );
+}

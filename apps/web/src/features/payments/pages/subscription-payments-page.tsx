@@ -1,0 +1,79 @@
+import { hasRole, MESSAGES, PAYMENT_MESSAGES } from '@wellbank/domain';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { errorText } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useSubscriptionTiers } from '../api/subscriptions';
+import { PaymentReturn } from '../components/payment-return';
+import { SubscriptionForm } from '../components/subscription-form';
+
+const TITLE = 'School subscription';
+const PAGE = '/subscription-payments';
+
+/** SPEC.md §9 Payments: the coordinator pays the school's one-time subscription. */
+export function SubscriptionPaymentsPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const sessionId = params.get('success') === 'true' ? params.get('session_id') : null;
+  if (!session) return null;
+
+  if (sessionId) {
+    return (
+      <PaymentReturn
+        title={TITLE}
+        report={{
+          path: `/schools/${session.school.id}/payments`,
+          sessionId,
+          userId: session.id,
+        }}
+        successMessage={MESSAGES.paymentSuccessful}
+        backTo={PAGE}
+      />
+    );
+  }
+
+  return (
+    <Card className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      {!session.needs_subscription_payment ? (
+        <Settled />
+      ) : hasRole(session, 'admin') ? (
+        <PayForm schoolId={session.school.id} canceled={params.has('canceled')} />
+      ) : (
+        <StatusMessage tone="info">{PAYMENT_MESSAGES.subscriptionNotActive}</StatusMessage>
+      )}
+    </Card>
+  );
+}
+
+function PayForm({ schoolId, canceled }: { schoolId: number; canceled: boolean }) {
+  const tiers = useSubscriptionTiers();
+  return (
+    <>
+      <p className="text-slate-700">
+        Wellbank is a one-time subscription for your school, priced by its number of students. Once
+        it is paid, everyone at your school can start logging.
+      </p>
+      {tiers.isPending && <Spinner label="Loading subscription tiers..." />}
+      {tiers.isError && <ErrorBox messages={[errorText(tiers.error)]} />}
+      {tiers.data && (
+        <SubscriptionForm schoolId={schoolId} tiers={tiers.data} canceled={canceled} />
+      )}
+    </>
+  );
+}
+
+function Settled() {
+  return (
+    <>
+      <StatusMessage>Your school's subscription is active.</StatusMessage>
+      <Link to="/dashboard" className={buttonClasses('primary')}>
+        Go to the dashboard
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { daysBetween, formatCount, localDate, type WeeklySnapshot } from '@wellbank/domain';
+
+interface OverallProgressProps {
+  snapshot: WeeklySnapshot;
+  /** Today's date, ISO; the page passes the device's local date. */
+  today: string;
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl bg-emerald-50 px-2 py-3 text-center">
+      <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="text-2xl font-extrabold text-accent-strong tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC.md §9 Progress: user points plus streak points against points_needed. */
+export function OverallProgress({ snapshot, today }: OverallProgressProps) {
+  const { semester } = snapshot;
+  if (!semester) {
+    return <p className="text-slate-700">Your school has no active interval right now.</p>;
+  }
+  const earned = snapshot.semester_user_points + snapshot.semester_streak_points;
+  const needed = semester.points_needed;
+  const shown = Math.min(Math.max(earned, 0), needed);
+  const percent = needed > 0 ? Math.round((shown / needed) * 100) : 0;
+  const pointsRemaining = Math.max(0, needed - earned);
+  const daysRemaining = Math.max(0, daysBetween(today, semester.end_date));
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="overall-progress-label" className="text-lg font-bold">
+          Overall progress
+        </h2>
+        <p className="font-semibold tabular-nums">
+          {formatCount(earned)} / {formatCount(needed)} points
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="overall-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={needed}
+        aria-valuenow={shown}
+        aria-valuetext={`${formatCount(earned)} of ${formatCount(needed)} points (${percent}%)`}
+        className="h-6 overflow-hidden rounded-full bg-slate-200 ring-1 ring-slate-400"
+      >
+        <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-slate-700">
+        {formatCount(snapshot.semester_user_points)} activity points +{' '}
+        {formatCount(snapshot.semester_streak_points)} streak points ({percent}%)
+      </p>
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure label="Points remaining" value={formatCount(pointsRemaining)} />
+        <Figure label="Days remaining" value={formatCount(daysRemaining)} />
+      </dl>
+    </div>
+  );
+}
+
+/** The device's calendar date, ISO. */
+export function todayIso(): string {
+  return localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+}

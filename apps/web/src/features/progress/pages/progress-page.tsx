@@ -1,0 +1,29 @@
+import { MESSAGES } from '@wellbank/domain';
+import { useMemo } from 'react';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import { CHART_DAYS, useDailyBalances, useWeeklySnapshot } from '../api/snapshots';
+import { BalanceChart } from '../components/balance-chart';
+import { OverallProgress, todayIso } from '../components/overall-progress';
+import { PreviousWeek } from '../components/previous-week';
+
+export function ProgressPage() {
+  const snapshot = useWeeklySnapshot();
+  const daily = useDailyBalances(CHART_DAYS);
+  const today = useMemo(todayIso, []);
+
+  return (
+    <Card aria-labelledby="account-title" className="flex flex-col gap-6">
+      <h1 id="account-title" className="text-center text-2xl font-bold text-accent-strong">
+        {MESSAGES.accountTitle}
+      </h1>
+      {snapshot.isPending && <Spinner label="Loading your progress..." />}
+      {snapshot.isError && <ErrorBox messages={[errorText(snapshot.error)]} />}
+      {snapshot.isSuccess && <OverallProgress snapshot={snapshot.data} today={today} />}
+      {daily.isSuccess && <BalanceChart balances={daily.data} today={today} days={CHART_DAYS} />}
+      {snapshot.isSuccess && <PreviousWeek snapshot={snapshot.data} />}
+    </Card>
+  );
+}

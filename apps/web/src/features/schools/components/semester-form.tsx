@@ -1,0 +1,72 @@
+import { parseSemesterForm, type SemesterFormValues, type SemesterInput } from '@wellbank/domain';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/text-field';
+import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+
+interface SemesterFormProps {
+  pending: boolean;
+  serverError?: string;
+  clearServerError: () => void;
+  onCreate: (body: SemesterInput, done: () => void) => void;
+}
+
+const EMPTY: SemesterFormValues = { start_date: '', end_date: '', points_needed: '' };
+
+/** Dates typed as mm/dd/yyyy; with a field empty, Create does nothing and says nothing (SPEC.md §5). */
+export function SemesterForm({
+  pending,
+  serverError,
+  clearServerError,
+  onCreate,
+}: SemesterFormProps) {
+  const form = useForm<SemesterFormValues>({ defaultValues: EMPTY });
+  useClearErrorsOnChange(form, clearServerError);
+  const reset = useCallback(() => form.reset(EMPTY), [form]);
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) => {
+    const result = parseSemesterForm(values);
+    if (result.status === 'incomplete') return;
+    if (result.status === 'valid') return onCreate(result.body, reset);
+    for (const [field, message] of Object.entries(result.errors)) {
+      form.setError(field as keyof SemesterFormValues, { message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Start date"
+          placeholder="mm/dd/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.start_date?.message}
+          {...form.register('start_date')}
+        />
+        <TextField
+          label="End date"
+          placeholder="mm/dd/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.end_date?.message}
+          {...form.register('end_date')}
+        />
+      </div>
+      <TextField
+        label="Points needed"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.points_needed?.message}
+        {...form.register('points_needed')}
+      />
+      {serverError && <ErrorBox messages={[serverError]} />}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Creating...' : 'Create'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
+import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { Switch } from '@/components/ui/switch';
+import { fullName } from '@/lib/session';
+
+interface UsersTableProps {
+  users: SchoolUser[];
+  currentUserId: number;
+  /** The user whose switch is waiting for the server. */
+  pendingUserId: number | undefined;
+  onChangeRole: (userId: number, role: SwitchableRole) => void;
+}
+
+/** SPEC.md §2: Name, Email, Team size and a Staff toggle, disabled on the coordinator's own row. */
+export function UsersTable({ users, currentUserId, pendingUserId, onChangeRole }: UsersTableProps) {
+  return (
+    <DataTable>
+      <caption className="sr-only">Staff and students</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={thClasses}>
+            Name
+          </th>
+          <th scope="col" className={thClasses}>
+            Email
+          </th>
+          <th scope="col" className={`${thClasses} w-16`}>
+            Team size
+          </th>
+          <th scope="col" className={thClasses}>
+            Staff
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const isStaff = hasRole(user, 'staff');
+          const isSelf = user.id === currentUserId;
+          return (
+            <tr key={user.id}>
+              <th scope="row" className={`${tdClasses} font-semibold break-words`}>
+                {fullName(user)}
+                {isSelf && <span className="block text-xs font-medium text-slate-600">(you)</span>}
+              </th>
+              <td className={`${tdClasses} break-all text-slate-700`}>{user.email}</td>
+              <td className={`${tdClasses} text-center tabular-nums`}>{user.team_size}</td>
+              <td className={tdClasses}>
+                <Switch
+                  checked={isStaff}
+                  label={`Staff: ${fullName(user)}`}
+                  disabled={isSelf || pendingUserId !== undefined}
+                  aria-busy={pendingUserId === user.id || undefined}
+                  onCheckedChange={(staff) => onChangeRole(user.id, staff ? 'staff' : 'student')}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatCount } from '@wellbank/domain';
+import { Info } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { usePointsList } from '../api/points-lists';
+import { PointsTable } from '../components/points-table';
+
+export function StudentsPage() {
+  const schoolId = useSession()?.school.id ?? 0;
+  const students = usePointsList(schoolId, 'students');
+
+  return (
+    <Card aria-labelledby="students-title" className="flex flex-col gap-4">
+      <h1 id="students-title" className="text-2xl font-bold">
+        Student points
+      </h1>
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-lg font-bold">Active Students</h2>
+        <p aria-live="polite" className="text-2xl font-extrabold text-accent-strong tabular-nums">
+          {students.isSuccess && (
+            <>
+              {formatCount(students.data.length)}
+              <span className="sr-only"> active students</span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex gap-3 rounded-xl border-2 border-sky-200 bg-sky-50 p-3 text-sky-950">
+        <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <p>Active students have logged an activity in the current active interval.</p>
+      </div>
+      {students.isPending && <Spinner label="Loading students..." />}
+      {students.isError && <ErrorBox messages={[errorText(students.error)]} />}
+      {students.isSuccess && students.data.length === 0 && (
+        <p className="text-slate-700">No active students yet.</p>
+      )}
+      {students.isSuccess && students.data.length > 0 && (
+        <PointsTable people={students.data} caption="Active students' points" />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { dailyBalanceCents, isDayComplete, type SessionRecord, themeColor } from '@wellbank/domain';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { toScored, useTodayActivities } from '@/lib/activities';
+import { useCurrentUser } from '@/lib/current-user';
+import { themeHex } from '@/lib/day-theme';
+import { useSession } from '@/lib/session';
+import { mustPay } from '@/lib/shell-queries';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+
+/** The star and the theme colour of today (SPEC.md §4), once the school has paid. */
+function useDayStatus(session: SessionRecord | null) {
+  const gated = !session || mustPay(session);
+  const { activities, isPending } = useTodayActivities(!gated);
+  if (gated || isPending) return { dayComplete: false, color: undefined };
+  const scored = toScored(activities);
+  return {
+    dayComplete: isDayComplete(scored),
+    color: themeHex(themeColor(dailyBalanceCents(scored), scored.length > 0)),
+  };
+}
+
+/** The signed-in frame: header, sidebar drawer and the page. */
+export function AppShell() {
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Keeps points and the payment flags in the session fresh; a failure keeps the stored values.
+  useCurrentUser(session?.id ?? 0);
+  const day = useDayStatus(session);
+  if (!session) return null;
+
+  return (
+    <div className="min-h-dvh">
+      <AppHeader
+        points={session.points}
+        dayComplete={day.dayComplete}
+        color={day.color}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

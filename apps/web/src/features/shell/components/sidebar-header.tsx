@@ -1,0 +1,43 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatCount, hasRole, type SessionRecord } from '@wellbank/domain';
+import { HeartHandshake } from 'lucide-react';
+import { fullName } from '@/lib/session';
+import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
+
+/** Name, school (or "Team {name}" for community members) and the "influenced" counters. */
+export function SidebarHeader({ session, open }: { session: SessionRecord; open: boolean }) {
+  const isCommunity = hasRole(session, 'community_member');
+  const team = useTeamById(session.team_id, open && isCommunity);
+  const school = useMySchool(open);
+  const myTeam = useMyTeam(open);
+  const place = isCommunity
+    ? team.data && `Team ${team.data.name}`
+    : (school.data?.name ?? session.school?.name);
+
+  return (
+    <div className="bg-accent px-5 pt-6 pb-5 pr-14 text-white">
+      <Dialog.Title className="text-xl font-extrabold break-words">
+        {fullName(session)}
+      </Dialog.Title>
+      <Dialog.Description className="mt-0.5 font-medium text-white">
+        {place || '\u00a0'}
+      </Dialog.Description>
+      {(school.isSuccess || myTeam.isSuccess) && (
+        <ul className="mt-3 flex flex-col gap-1 text-sm">
+          {school.isSuccess && (
+            <li className="flex items-center gap-2">
+              <HeartHandshake aria-hidden className="size-4" />
+              {formatCount(school.data.num_team_users)} influenced by our school
+            </li>
+          )}
+          {myTeam.isSuccess && (
+            <li className="flex items-center gap-2">
+              <HeartHandshake aria-hidden className="size-4" />
+              {formatCount(myTeam.data.num_team_users)} influenced by me
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { RoleName } from '@wellbank/domain';
+import {
+  CalendarRange,
+  ChartLine,
+  House,
+  type LucideIcon,
+  Medal,
+  UserCog,
+  UserRound,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+
+export interface SidebarSection {
+  title?: string;
+  /** Shown only to this role, and never while a payment is due (SPEC.md §2). */
+  role?: RoleName;
+  links: { to: string; label: string; Icon: LucideIcon }[];
+}
+
+export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
+  {
+    title: 'Coordinator use',
+    role: 'admin',
+    links: [
+      { to: '/schools/staff', label: 'Staff points', Icon: UserCog },
+      { to: '/schools/users', label: 'Staff & students', Icon: UsersRound },
+      { to: '/schools/semesters', label: 'Schedule interval settings', Icon: CalendarRange },
+    ],
+  },
+  {
+    title: 'Staff use',
+    role: 'staff',
+    links: [{ to: '/schools/students', label: 'Student points', Icon: Users }],
+  },
+  {
+    links: [
+      { to: '/dashboard', label: 'Home', Icon: House },
+      { to: '/progress', label: 'Progress', Icon: ChartLine },
+      { to: '/profile', label: 'User profile', Icon: UserRound },
+      { to: '/team', label: 'My team ranking', Icon: Medal },
+    ],
+  },
+];

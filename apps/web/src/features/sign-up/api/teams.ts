@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { MESSAGES, type PublicTeam } from '@wellbank/domain';
+import { api } from '@/lib/api-client';
+
+/** GET /teams?email= (public, no auth header). A list answer is read as its first team. */
+export async function findTeamByCaptainEmail(email: string): Promise<PublicTeam> {
+  const body = await api.get<PublicTeam | PublicTeam[]>(
+    `/teams?email=${encodeURIComponent(email)}`,
+  );
+  const team = Array.isArray(body) ? body[0] : body;
+  if (!team) throw new Error(MESSAGES.teamNotFound);
+  return team;
+}
+
+export function useFindTeam() {
+  return useMutation({ mutationFn: findTeamByCaptainEmail });
+}
+
+export const teamQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['teams', 'public', id],
+    queryFn: ({ signal }) => api.get<PublicTeam>(`/teams/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useTeam(id: string) {
+  return useQuery(teamQueryOptions(id));
+}

@@ -1,0 +1,192 @@
+import { DEFAULT_TIME_ZONE, type SchoolSignupRequest, TIME_ZONES } from '@wellbank/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ErrorBox } from '@/components/ui/error-box';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { FormSection } from './form-section';
+
+interface SchoolSignupFormProps {
+  onSubmit: (body: SchoolSignupRequest) => void;
+  onCancel: () => void;
+  pending: boolean;
+  serverError?: string;
+  clearServerError: () => void;
+}
+
+const defaultValues = {
+  school: {
+    name: '',
+    code: '',
+    time_zone: DEFAULT_TIME_ZONE,
+    contact_name: '',
+    contact_email: '',
+    contact_phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zip_code: '',
+  },
+  user: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+};
+
+export function SchoolSignupForm(props: SchoolSignupFormProps) {
+  const { pending, serverError, clearServerError } = props;
+  const [consent, setConsent] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const form = useForm<SchoolSignupRequest>({
+    resolver: lazyResolver('schoolSignup'),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorsOnChange(form, clearServerError);
+  const school = form.formState.errors.school;
+  const user = form.formState.errors.user;
+
+  return (
+    <form
+      noValidate
+      onFocus={preloadResolvers}
+      onSubmit={form.handleSubmit(props.onSubmit)}
+      className="flex flex-col gap-5"
+    >
+      <FormSection legend="School">
+        <TextField
+          label="School name"
+          autoComplete="organization"
+          error={school?.name?.message}
+          {...form.register('school.name')}
+        />
+        <TextField
+          label="School code"
+          hint="6 letters or numbers that students and staff type to join your school."
+          autoCapitalize="characters"
+          maxLength={6}
+          error={school?.code?.message}
+          {...form.register('school.code')}
+        />
+        <SelectField
+          label="Time zone"
+          options={TIME_ZONES}
+          error={school?.time_zone?.message}
+          {...form.register('school.time_zone')}
+        />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          error={school?.address?.message}
+          {...form.register('school.address')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={school?.city?.message}
+          {...form.register('school.city')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={school?.state?.message}
+            {...form.register('school.state')}
+          />
+          <TextField
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={school?.zip_code?.message}
+            {...form.register('school.zip_code')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection legend="Contact">
+        <TextField
+          label="Contact name"
+          autoComplete="name"
+          error={school?.contact_name?.message}
+          {...form.register('school.contact_name')}
+        />
+        <TextField
+          label="Contact email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={school?.contact_email?.message}
+          {...form.register('school.contact_email')}
+        />
+        <TextField
+          label="Contact phone"
+          type="tel"
+          autoComplete="tel"
+          error={school?.contact_phone?.message}
+          {...form.register('school.contact_phone')}
+        />
+      </FormSection>
+
+      <FormSection legend="Coordinator">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={user?.first_name?.message}
+          {...form.register('user.first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={user?.last_name?.message}
+          {...form.register('user.last_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={user?.email?.message}
+          {...form.register('user.email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={user?.password?.message}
+          {...form.register('user.password')}
+        />
+        <TextField
+          label="Password confirmation"
+          type="password"
+          autoComplete="new-password"
+          error={user?.password_confirmation?.message}
+          {...form.register('user.password_confirmation')}
+        />
+      </FormSection>
+
+      <div className="flex flex-col gap-1">
+        <CheckboxField
+          label="The school certifies that it has parental consent for students under 13"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+        />
+        <CheckboxField
+          label="I agree to the privacy policy, terms of service and code of conduct"
+          checked={privacy}
+          onChange={(event) => setPrivacy(event.target.checked)}
+        />
+      </div>
+
+      {serverError && <ErrorBox messages={[serverError]} />}
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || !consent || !privacy}>
+          Create
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useNavigate, useParams } from 'react-router';
+import { UserForm } from '@/components/forms/user-form';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import { useJoinSchool } from '../api/join';
+import { useSchool } from '../api/schools';
+
+export function JoinSchoolDetailPage() {
+  const schoolId = useParams().schoolId ?? '';
+  const navigate = useNavigate();
+  const school = useSchool(schoolId);
+  const join = useJoinSchool();
+
+  if (school.isPending) return <Spinner label="Loading school..." />;
+  if (school.isError) return <ErrorBox messages={[errorText(school.error)]} />;
+
+  return (
+    <Card>
+      <h1 className="mb-4 text-2xl font-bold">Welcome to {school.data.name}!</h1>
+      <UserForm
+        mode="signup"
+        pending={join.isPending}
+        serverError={join.isError ? errorText(join.error) : undefined}
+        clearServerError={join.reset}
+        onCancel={() => navigate('/sign-up/join/schools')}
+        onSubmit={(user) =>
+          join.mutate(
+            { schoolId, user },
+            { onSuccess: () => navigate('/dashboard', { replace: true }) },
+          )
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatCount, ordinal } from '@wellbank/domain';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useMyTeam, useTeamUsers } from '../api/team';
+import { Leaderboard } from '../components/leaderboard';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl bg-emerald-50 px-2 py-3 text-center">
+      <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="text-2xl font-extrabold text-accent-strong tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function TeamPage() {
+  const session = useSession();
+  const team = useMyTeam();
+  const members = useTeamUsers(team.data?.id);
+
+  return (
+    <>
+      <Card aria-labelledby="team-title" className="flex flex-col gap-4">
+        <h1 id="team-title" className="text-2xl font-bold">
+          {team.data ? `Team ${team.data.name}` : 'My team ranking'}
+        </h1>
+        {team.isPending && <Spinner label="Loading your team..." />}
+        {team.isError && <ErrorBox messages={[errorText(team.error)]} />}
+        {team.data && (
+          <dl className="grid grid-cols-3 gap-2">
+            <Stat label="Total teams" value={formatCount(team.data.num_teams)} />
+            <Stat label="Team rank" value={ordinal(team.data.rank)} />
+            <Stat label="Team points" value={formatCount(team.data.points)} />
+          </dl>
+        )}
+      </Card>
+      {team.data && (
+        <Card aria-labelledby="leaderboard-title" className="flex flex-col gap-3">
+          <h2 id="leaderboard-title" className="text-xl font-bold">
+            My Team Leaderboard
+          </h2>
+          {members.isPending && <Spinner label="Loading the leaderboard..." />}
+          {members.isError && <ErrorBox messages={[errorText(members.error)]} />}
+          {members.isSuccess && members.data.length === 0 && (
+            <p className="text-slate-700">No one has joined this team yet.</p>
+          )}
+          {members.isSuccess && members.data.length > 0 && (
+            <Leaderboard entries={members.data} currentUserId={session?.id ?? 0} />
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Activity,
+  type ActivityType,
+  activityTotalCents,
+  centsToDollars,
+  dollarsToCents,
+  PROPERTY_KEYS,
+  type ScoredActivity,
+} from '@wellbank/domain';
+import { api } from './api-client';
+import { getSession } from './session';
+import { todayActivitiesQueryOptions, userQueryOptions } from './shell-queries';
+
+export type PropertyValues = Record<string, number>;
+
+/**
+ * Today's activities of the signed-in user. SPEC.md §8: a failure to load them is not shown, so
+ * callers read `activities` (empty while loading or after a failure) and `isPending`.
+ */
+export function useTodayActivities(enabled = true) {
+  const query = useQuery({ ...todayActivitiesQueryOptions(), enabled });
+  return { activities: query.data ?? [], isPending: enabled && query.isPending };
+}
+
+export function valuesOf(activity: Activity | undefined): PropertyValues {
+  const values: PropertyValues = {};
+  for (const { property_key, property_value } of activity?.properties ?? []) {
+    values[property_key] = property_value;
+  }
+  return values;
+}
+
+export function findActivity(
+  activities: readonly Activity[],
+  type: ActivityType,
+): Activity | undefined {
+  return activities.find((a) => a.activity_type === type);
+}
+
+/** The domain's view of the day: totals in cents and property values by key. */
+export function toScored(activities: readonly Activity[]): ScoredActivity[] {
+  return activities.map((a) => ({
+    activity_type: a.activity_type,
+    total_cents: dollarsToCents(a.total),
+    values: valuesOf(a),
+  }));
+}
+
+/** The PUT body: every key of the type (0 when untouched); the server recomputes the total. */
+export function activityBody(type: ActivityType, values: PropertyValues) {
+  const properties = PROPERTY_KEYS[type].map((key) => ({
+    property_key: key,
+    property_value: values[key] ?? 0,
+  }));
+  if (type === 'stress') return { activity: { properties } };
+  const total = centsToDollars(activityTotalCents(type, values));
+  return { activity: { activity_type: type, total, properties } };
+}
+
+export function saveActivity(input: { type: ActivityType; values: PropertyValues }) {
+  return api.put<Activity>(`/activities/${input.type}`, activityBody(input.type, input.values), {
+    auth: true,
+  });
+}
+
+/**
+ * PUT /activities/{type}. Saves of one type run one after another (mutation scope), so a slower
+ * earlier save never lands after a later one. Success refreshes the day, the points and the
+ * piggy banks.
+ */
+export function useSaveActivity(type: ActivityType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PropertyValues) => saveActivity({ type, values }),
+    scope: { id: `activity-${type}` },
+    onSuccess: async () => {
+      const userId = getSession()?.id;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: todayActivitiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['piggy-banks'] }),
+        userId && queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey }),
+      ]);
+    },
+  });
+}

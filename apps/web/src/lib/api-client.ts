@@ -1,0 +1,101 @@
+import { takeEarlyResponse } from './early-responses';
+import { clearSession, getSession } from './session';
+
+const BASE_PATH = '/api/v1';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when no response arrived. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  body?: unknown;
+  /** Send the stored session's bearer token (SPEC.md §6: not for public reads, login, sign-ups). */
+  auth?: boolean;
+  /** A 401 is the call's own answer (wrong password), not an expired session (SPEC.md §4). */
+  keepSessionOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers its router navigation here; the client stays free of routing. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorMessage(body: unknown, status: number): string {
+  const error = (body as { error?: unknown } | undefined)?.error;
+  if (Array.isArray(error) && error.length > 0) return error.join(', ');
+  return typeof error === 'string' && error ? error : `Request failed with status code ${status}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = false, keepSessionOn401 = false, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getSession()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    const early = method === 'GET' && token ? takeEarlyResponse(path, token) : undefined;
+    response = await (early ??
+      fetch(`${BASE_PATH}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('Network Error', 0);
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+  if (response.status === 401 && !keepSessionOn401) {
+    clearSession();
+    onUnauthorized();
+  }
+  throw new ApiError(errorMessage(data, response.status), response.status);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The text a screen shows for a failed call: the server's `error`, or e.g. "Network Error". */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

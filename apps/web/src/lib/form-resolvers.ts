@@ -1,0 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  findTeamQuerySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordFormSchema,
+  schoolCodeQuerySchema,
+  schoolSignupRequestSchema,
+  userSignupFormSchema,
+  userUpdateSchema,
+} from '@wellbank/domain';
+
+/** Every form's validation, from the domain schemas. Loaded on first submit (see lazy-resolver). */
+export const resolvers = {
+  login: zodResolver(loginSchema),
+  forgotPassword: zodResolver(forgotPasswordSchema),
+  resetPassword: zodResolver(resetPasswordFormSchema),
+  schoolCode: zodResolver(schoolCodeQuerySchema),
+  findTeam: zodResolver(findTeamQuerySchema),
+  schoolSignup: zodResolver(schoolSignupRequestSchema),
+  userSignup: zodResolver(userSignupFormSchema),
+  userUpdate: zodResolver(userUpdateSchema),
+};

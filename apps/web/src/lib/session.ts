@@ -1,0 +1,84 @@
+import type { SessionRecord, UserRecord } from '@wellbank/domain';
+import { useSyncExternalStore } from 'react';
+
+/** SPEC.md §3: the key includes the environment (DESIGN.md §1.0). */
+export const SESSION_KEY = `wellbank.session.${import.meta.env.MODE}`;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: SessionRecord | null } = { raw: null, session: null };
+
+function parse(raw: string | null): SessionRecord | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionRecord> | null;
+    const usable = typeof value?.token === 'string' && typeof value.id === 'number';
+    return usable ? ({ user_school_roles: [], roles: [], ...value } as SessionRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(): SessionRecord | null {
+  const raw = readRaw();
+  if (raw !== cached.raw) cached = { raw, session: parse(raw) };
+  return cached.session;
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function setSession(session: SessionRecord): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  emit();
+}
+
+/** Merges a fresh user record (GET /users/{id}, PATCH) into the stored session, keeping the token. */
+export function mergeSession(update: Partial<UserRecord>): void {
+  const current = getSession();
+  if (!current) return;
+  setSession({ ...current, ...update, token: current.token });
+}
+
+/** Sign-up answers `{user: session}`, the other calls the session itself (DESIGN.md §2). */
+export function sessionFrom(body: SessionRecord | { user: SessionRecord }): SessionRecord {
+  return 'user' in body ? body.user : body;
+}
+
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(SESSION_KEY);
+  } finally {
+    emit();
+  }
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user, or null; re-renders on sign-in, sign-out and changes in other tabs. */
+export function useSession(): SessionRecord | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}
+
+export function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}
