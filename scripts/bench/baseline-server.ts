@@ -1,0 +1,236 @@
+/**
+ * The baseline of the load scenario: bare node:http + pg, no framework, no schema validation.
+ *
+ * It MUST run exactly the statements the app runs for `GET /api/v1/activities` and
+ * `PUT /api/v1/activities/{type}` (baseline-statements.ts, checked against the app by
+ * mirror-check.ts at every bench run), in the same order, on a pool of the same size, so the
+ * difference to the app is the framework and our code around the SQL: keep the order and the
+ * conditions in step with auth/sessions.ts (findSessionUser) and activities/activities.service.ts
+ * (listTodaysActivities, saveActivity). Scoring uses the same domain functions. Spending savings
+ * (piggy_bank = 1) is not mirrored: the bench never sends it, and the baseline answers 501.
+ *
+ * Environment: DATABASE_URL, PORT. Started by scripts/bench/main.ts as its own process.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  type ActivityType,
+  activityTotalCents,
+  addDays,
+  centsToDollars,
+  earnsPiggyBank,
+  isActivityType,
+  localDate,
+  type PropertyValues,
+  parseActivityProperties,
+  type ScoredActivity,
+  summarizeDay,
+  summaryPoints,
+  toActivity,
+} from '@wellbank/domain';
+import pg from 'pg';
+import { hashToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { STATEMENTS } from './baseline-statements.ts';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+
+interface User {
+  id: number;
+  schoolId: number;
+  timeZone: string;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function authenticate(request: IncomingMessage, now: Date): Promise<User> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) throw new HttpError(401, 'Not signed in');
+  const { rows } = await pool.query({
+    name: 'find_session_user',
+    text: STATEMENTS.session,
+    values: [hashToken(token)],
+    rowMode: 'array',
+  });
+  const row = rows[0];
+  if (!row) throw new HttpError(401, 'Not signed in');
+  const [sessionId, lastUsedAt, id, schoolId, timeZone] = row;
+  const idleMs = now.getTime() - new Date(lastUsedAt).getTime();
+  if (idleMs > IDLE_LIFETIME_MS) {
+    await pool.query(STATEMENTS.revoke, [sessionId]);
+    throw new HttpError(401, 'Not signed in');
+  }
+  if (idleMs > TOUCH_INTERVAL_MS) {
+    await pool.query(STATEMENTS.touch, [now.toISOString(), sessionId, now.toISOString()]);
+  }
+  return { id, schoolId, timeZone };
+}
+
+function toWire(type: ActivityType, totalCents: number, values: PropertyValues) {
+  return { ...toActivity(type, values), total: centsToDollars(totalCents) };
+}
+
+async function listTodaysActivities(user: User, now: Date) {
+  const { rows } = await pool.query({
+    name: 'list_todays_activities',
+    text: STATEMENTS.todaysActivities,
+    values: [user.id, localDate(now, user.timeZone)],
+    rowMode: 'array',
+  });
+  return rows.map(([type, totalCents, values]) => toWire(type, totalCents, values));
+}
+
+async function saveActivity(user: User, type: ActivityType, values: PropertyValues, now: Date) {
+  const today = localDate(now, user.timeZone);
+  const yesterday = addDays(today, -1);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query({ text: STATEMENTS.lockUser, values: [user.id], rowMode: 'array' });
+    const fitness = type === 'fitness';
+    const dayValues = [true, today, today, today, yesterday, user.id];
+    const { rows: dayRows } = await client.query({
+      text: fitness ? STATEMENTS.dayWithPiggyBanks : STATEMENTS.day,
+      values: fitness ? [today, today, ...dayValues] : dayValues,
+      rowMode: 'array',
+    });
+    const [inActiveInterval, pointsBefore, yesterdayComplete, yesterdayStreak, , earnedToday] =
+      dayRows[0] ?? [];
+    if (fitness) {
+      if ((values.piggy_bank ?? 0) > 0) throw new HttpError(501, 'Savings are not mirrored');
+      const earns = earnsPiggyBank(values);
+      if (earns && !earnedToday) await client.query(STATEMENTS.earnPiggyBank, [user.id, today]);
+      if (!earns && earnedToday) await client.query(STATEMENTS.dropPiggyBank, [user.id, today]);
+    }
+    const totalCents = activityTotalCents(type, values);
+    const json = JSON.stringify(values);
+    const stamp = now.toISOString();
+    const { rows: others } = await client.query({
+      text: STATEMENTS.upsertActivity,
+      values: [
+        user.id,
+        type,
+        today,
+        totalCents,
+        json,
+        stamp,
+        totalCents,
+        json,
+        stamp,
+        user.id,
+        today,
+        type,
+      ],
+      rowMode: 'array',
+    });
+    const day: ScoredActivity[] = others.map(([activityType, total, properties]) => ({
+      activity_type: activityType,
+      total_cents: total,
+      values: properties,
+    }));
+    day.push({ activity_type: type, total_cents: totalCents, values });
+    const previous =
+      yesterdayComplete === null || yesterdayComplete === undefined
+        ? undefined
+        : { isComplete: yesterdayComplete, streakLength: yesterdayStreak ?? 0 };
+    const summary = summarizeDay(day, previous);
+    const change = inActiveInterval ? summaryPoints(summary) - Number(pointsBefore) : 0;
+    const set = [
+      summary.balanceCents,
+      summary.foodCents,
+      summary.energyCents,
+      summary.stressCents,
+      summary.isComplete,
+      summary.streakLength,
+      summary.dayPoints,
+      summary.streakPoints,
+    ];
+    await client.query(STATEMENTS.saveSummary, [
+      user.id,
+      user.schoolId,
+      today,
+      ...set,
+      ...set,
+      change,
+      change,
+      user.id,
+      stamp,
+      change,
+      user.id,
+    ]);
+    await client.query('commit');
+    return toWire(type, totalCents, values);
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'Malformed JSON');
+  }
+}
+
+function parseActivityBody(type: string, body: unknown) {
+  if (!isActivityType(type)) throw new HttpError(422, `Unknown activity type ${type}`);
+  const properties = (body as { activity?: { properties?: unknown } })?.activity?.properties;
+  if (!Array.isArray(properties)) throw new HttpError(422, 'properties must be a list');
+  const parsed = parseActivityProperties(type, properties);
+  if ('error' in parsed) throw new HttpError(422, parsed.error);
+  return { type, values: parsed.values };
+}
+
+async function route(request: IncomingMessage): Promise<unknown> {
+  const now = new Date();
+  const path = request.url ?? '';
+  if (request.method === 'GET' && path === '/api/v1/activities') {
+    return listTodaysActivities(await authenticate(request, now), now);
+  }
+  const put = /^\/api\/v1\/activities\/([a-z]+)$/.exec(path);
+  if (request.method === 'PUT' && put?.[1]) {
+    const user = await authenticate(request, now);
+    const { type, values } = parseActivityBody(put[1], await readJson(request));
+    return saveActivity(user, type, values, now);
+  }
+  throw new HttpError(404, 'Not found');
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
+  response.end(json);
+}
+
+const server = createServer((request, response) => {
+  route(request).then(
+    (body) => send(response, 200, body),
+    (error: unknown) => {
+      if (error instanceof HttpError) return send(response, error.status, { error: error.message });
+      console.error(error);
+      send(response, 500, { error: 'Something went wrong' });
+    },
+  );
+});
+server.listen(Number(process.env.PORT), '127.0.0.1');
+const close = () => server.close(() => void pool.end().then(() => process.exit(0)));
+process.on('SIGTERM', close);
+process.on('SIGINT', close);

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPostgres } from '../../apps/api/src/db/client.ts';
+
+export interface BenchDatabase extends Database {
+  name: string;
+  url: string;
+  /** Closes the pool and drops the database (unless kept). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh `wb_bench_<random>` database on the server, migrated by the app's own `openPostgres`
+ * (the same migrator and advisory lock as a starting server).
+ */
+export async function createBenchDatabase(
+  serverUrl: string,
+  options: { keep: boolean },
+): Promise<BenchDatabase> {
+  const name = `wb_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString());
+    return {
+      ...database,
+      name,
+      url: url.toString(),
+      async dispose() {
+        await database.close();
+        if (!options.keep)
+          await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      },
+    };
+  } catch (error) {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    throw error;
+  }
+}
+
+export async function adminQuery(serverUrl: string, statement: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

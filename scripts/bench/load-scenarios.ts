@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
+import { type ServerProcess, sampleRss } from './server-process.ts';
+
+export interface ServerFigures {
+  server: string;
+  /** RSS a few seconds after start, before any load. */
+  idleRssBytes: number;
+  runs: Partial<Record<Scenario, ServerRun>>;
+}
+
+export interface ServerRun extends LoadResult {
+  peakRssBytes: number;
+  meanRssBytes: number;
+  /** The server's own CPU time per answered request: its cost, whatever else runs on the machine. */
+  cpuMsPerRequest: number;
+}
+
+const IDLE_SETTLE_MS = 3000;
+/** The measured time of each server is cut into this many slices, taken in turns. */
+const ROUNDS = 3;
+
+/**
+ * Each scenario against each server: a warm-up run per server (discarded: JIT, pool, caches),
+ * then the measured time in slices taken in turns, A B B A A B, so that other work on a shared
+ * machine weighs on every server alike. RSS is sampled and CPU time read during each slice.
+ */
+export async function measureServers(
+  servers: readonly ServerProcess[],
+  options: {
+    scenarios: readonly Scenario[];
+    tokens: readonly string[];
+    connections: number;
+    warmupSeconds: number;
+    durationSeconds: number;
+  },
+): Promise<ServerFigures[]> {
+  await sleep(IDLE_SETTLE_MS);
+  const figures = servers.map((server) => ({
+    server: server.name,
+    idleRssBytes: server.rssBytes(),
+    runs: {} as ServerFigures['runs'],
+  }));
+  const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / ROUNDS));
+  for (const scenario of options.scenarios) {
+    const load = (server: ServerProcess, seconds: number) =>
+      runLoad({
+        origin: server.origin,
+        scenario,
+        tokens: options.tokens,
+        connections: options.connections,
+        seconds,
+      });
+    if (options.warmupSeconds > 0) {
+      for (const server of servers) await load(server, options.warmupSeconds);
+    }
+    const measured = servers.map(() => ({
+      samples: [] as LoadSample[],
+      cpu: 0,
+      rss: [] as number[],
+    }));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = servers.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) {
+        const server = servers[i] as ServerProcess;
+        const slot = measured[i] as (typeof measured)[number];
+        const stopSampling = sampleRss(server);
+        const cpuBefore = server.cpuSeconds();
+        slot.samples.push(await load(server, sliceSeconds));
+        slot.cpu += server.cpuSeconds() - cpuBefore;
+        const rss = stopSampling();
+        slot.rss.push(rss.peak, rss.mean);
+      }
+    }
+    measured.forEach((slot, i) => {
+      const result = summarizeLoad(slot.samples);
+      const peaks = slot.rss.filter((_, k) => k % 2 === 0);
+      const means = slot.rss.filter((_, k) => k % 2 === 1);
+      const run: ServerRun = {
+        ...result,
+        peakRssBytes: Math.max(...peaks),
+        meanRssBytes: means.reduce((sum, value) => sum + value, 0) / means.length,
+        cpuMsPerRequest: (slot.cpu * 1000) / result.requests,
+      };
+      const figure = figures[i] as ServerFigures;
+      figure.runs[scenario] = run;
+      console.log(
+        `  ${figure.server} ${scenario}: ${run.requestsPerSecond.toFixed(0)} req/s, ` +
+          `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ` +
+          `${run.cpuMsPerRequest.toFixed(2)} ms CPU per request` +
+          (run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''),
+      );
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,116 @@
+import { ACTIVITY_TYPES } from '@wellbank/domain';
+import autocannon from 'autocannon';
+import { createRandom, randomValues } from './random-day.ts';
+import { percentiles } from './stats.ts';
+
+/** One autocannon run: the latency of each 2xx response as the client saw it, in ms. */
+export interface LoadSample {
+  latencies: number[];
+  seconds: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Several runs of one server taken together. */
+export function summarizeLoad(samples: readonly LoadSample[]): LoadResult {
+  const latencies = samples.flatMap((sample) => sample.latencies);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  return {
+    requests: latencies.length,
+    seconds,
+    requestsPerSecond: latencies.length / seconds,
+    ...percentiles(latencies),
+    non2xx: samples.reduce((sum, sample) => sum + sample.non2xx, 0),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+  };
+}
+
+interface PlannedRequest {
+  method: 'GET' | 'PUT';
+  path: string;
+  body?: string;
+}
+
+export type Scenario = 'write' | 'read';
+
+const BODY_POOL_SIZE = 4096;
+
+/**
+ * The requests of a scenario, one user after another (round-robin over every token, across all
+ * connections): `write` saves one of the eight activities with plausible values, `read` lists
+ * today's activities. Bodies are made up front, so the load generator spends its time sending.
+ */
+export function planRequests(scenario: Scenario, tokens: readonly string[]) {
+  const random = createRandom(42);
+  const bodies: PlannedRequest[] = Array.from({ length: BODY_POOL_SIZE }, (_, i) => {
+    if (scenario === 'read') return { method: 'GET', path: '/api/v1/activities' };
+    const type = ACTIVITY_TYPES[i % ACTIVITY_TYPES.length] ?? 'water';
+    const values = randomValues(type, random, random());
+    const properties = Object.entries(values).map(([key, value]) => ({
+      property_key: key,
+      property_value: value,
+    }));
+    return {
+      method: 'PUT',
+      path: `/api/v1/activities/${type}`,
+      body: JSON.stringify({ activity: { activity_type: type, properties } }),
+    };
+  });
+  let next = 0;
+  return () => {
+    const i = next++;
+    return { ...bodies[i % bodies.length], token: tokens[i % tokens.length] } as PlannedRequest & {
+      token: string;
+    };
+  };
+}
+
+/** Runs autocannon against `origin` for `seconds` with `connections` keep-alive connections. */
+export async function runLoad(options: {
+  origin: string;
+  scenario: Scenario;
+  tokens: readonly string[];
+  connections: number;
+  seconds: number;
+}): Promise<LoadSample> {
+  const nextRequest = planRequests(options.scenario, options.tokens);
+  const latencies: number[] = [];
+  const request = (base: autocannon.Request): autocannon.Request => {
+    const planned = nextRequest();
+    return {
+      ...base,
+      method: planned.method,
+      path: planned.path,
+      body: planned.body,
+      headers: {
+        authorization: `Bearer ${planned.token}`,
+        ...(planned.body && { 'content-type': 'application/json' }),
+      },
+    };
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.origin,
+        connections: options.connections,
+        duration: options.seconds,
+        requests: [{ setupRequest: request }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+  return { latencies, seconds: result.duration, non2xx: result.non2xx, errors: result.errors };
+}

@@ -1,0 +1,126 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** Every size and duration of the bench; `--quick` shrinks them for a trial run. */
+export interface BenchOptions {
+  serverUrl: string;
+  schools: number;
+  usersPerSchool: number;
+  /** Days of history for the users of the small schools (yesterday's summary feeds the streak). */
+  schoolHistoryDays: number;
+  bigSchoolStudents: number;
+  bigSchoolHistoryDays: number;
+  /** Users with a session token; the load scenarios spread their requests over all of them. */
+  drivenUsers: number;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** Sequential requests per endpoint for the server-time figures of issue 4. */
+  probeRequests: number;
+  weeklyUsers: number;
+  /** Users whose weekly snapshot is also computed through the snapshot service (0 skips it). */
+  weeklyServiceUsers: number;
+  pgliteSchools: number;
+  skip: Set<string>;
+  keepDatabase: boolean;
+  out: string | undefined;
+  /** Directory for a V8 CPU profile of the app server (`node --cpu-prof`), to see where time goes. */
+  cpuProf: string | undefined;
+}
+
+export const SECTIONS = ['load', 'pglite', 'issue4', 'weekly', 'plans', 'web'] as const;
+
+const FULL = {
+  schools: 20,
+  'users-per-school': 500,
+  'school-history-days': 14,
+  'big-school-students': 5000,
+  'big-school-history-days': 90,
+  'driven-users': 2000,
+  connections: 64,
+  warmup: 5,
+  duration: 15,
+  'probe-requests': 300,
+  'weekly-users': 100_000,
+  'weekly-service-users': 10_000,
+  'pglite-schools': 4,
+};
+
+const QUICK: typeof FULL = {
+  schools: 4,
+  'users-per-school': 200,
+  'school-history-days': 7,
+  'big-school-students': 500,
+  'big-school-history-days': 30,
+  'driven-users': 300,
+  connections: 16,
+  warmup: 1,
+  duration: 3,
+  'probe-requests': 50,
+  'weekly-users': 5000,
+  'weekly-service-users': 1000,
+  'pglite-schools': 2,
+};
+
+const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--keep-database]
+  [--server-url postgres://postgres@127.0.0.1:5432/postgres] [--out report.md] [--cpu-prof DIR]
+  sizes: ${Object.keys(FULL)
+    .map((key) => `--${key} N`)
+    .join(' ')}`;
+
+export function parseBenchOptions(argv: string[]): BenchOptions {
+  const sizeOptions = Object.fromEntries(
+    Object.keys(FULL).map((key) => [key, { type: 'string' as const }]),
+  );
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      ...sizeOptions,
+      quick: { type: 'boolean', default: false },
+      skip: { type: 'string', default: '' },
+      'keep-database': { type: 'boolean', default: false },
+      'server-url': { type: 'string' },
+      out: { type: 'string' },
+      'cpu-prof': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const defaults = values.quick ? QUICK : FULL;
+  const size = (key: keyof typeof FULL): number => {
+    const raw = (values as Record<string, unknown>)[key];
+    if (typeof raw !== 'string') return defaults[key];
+    const parsed = Number(raw);
+    if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`--${key} must be a whole number`);
+    return parsed;
+  };
+  const skip = new Set(String(values.skip).split(',').filter(Boolean));
+  for (const section of skip) {
+    if (!(SECTIONS as readonly string[]).includes(section)) {
+      throw new Error(`--skip ${section}: not one of ${SECTIONS.join(', ')}`);
+    }
+  }
+  return {
+    serverUrl: String(values['server-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+    schools: size('schools'),
+    usersPerSchool: size('users-per-school'),
+    schoolHistoryDays: size('school-history-days'),
+    bigSchoolStudents: size('big-school-students'),
+    bigSchoolHistoryDays: size('big-school-history-days'),
+    drivenUsers: size('driven-users'),
+    connections: size('connections'),
+    warmupSeconds: size('warmup'),
+    durationSeconds: size('duration'),
+    probeRequests: size('probe-requests'),
+    weeklyUsers: size('weekly-users'),
+    weeklyServiceUsers: size('weekly-service-users'),
+    pgliteSchools: size('pglite-schools'),
+    skip,
+    keepDatabase: Boolean(values['keep-database']),
+    out: typeof values.out === 'string' ? values.out : undefined,
+    cpuProf: typeof values['cpu-prof'] === 'string' ? resolve(values['cpu-prof']) : undefined,
+  };
+}

@@ -1,0 +1,79 @@
+import { addDays, type DaySummary, summarizeDay } from '@wellbank/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { recomputeSchoolPoints } from '../../apps/api/src/modules/points/points.service.ts';
+import { createRandom, randomDay, randomProfile } from './random-day.ts';
+import type { SeededSchool } from './seed-schools.ts';
+import { pgArray, queryRows } from './sql-rows.ts';
+
+const BATCH_ROWS = 50_000;
+
+interface SummaryRow extends DaySummary {
+  userId: number;
+  schoolId: number;
+  localDate: string;
+}
+
+/**
+ * Daily summaries for every user of the schools over `range` (per school, in its time zone),
+ * made by the domain's own `summarizeDay` from random but plausible days, so balances, streaks and
+ * points follow the rules; then `users.points` is recomputed by the product's points service and
+ * `last_activity_logged_at` set to each user's last logged day. Returns the rows written.
+ */
+export async function seedHistory(
+  db: Db,
+  options: {
+    schools: readonly SeededSchool[];
+    range: (school: SeededSchool) => { start: string; end: string };
+    seed: number;
+  },
+): Promise<number> {
+  const random = createRandom(options.seed);
+  let batch: SummaryRow[] = [];
+  let written = 0;
+  for (const school of options.schools) {
+    const { start, end } = options.range(school);
+    const users = await queryRows<{ id: number }>(
+      db,
+      sql`select id from users where school_id = ${school.id} order by id`,
+    );
+    for (const user of users) {
+      const profile = randomProfile(random);
+      let previous: DaySummary | undefined;
+      for (let day = start; day <= end; day = addDays(day, 1)) {
+        if (random() >= profile.loggingRate) {
+          previous = undefined;
+          continue;
+        }
+        previous = summarizeDay(randomDay(random, profile), previous);
+        batch.push({ ...previous, userId: user.id, schoolId: school.id, localDate: day });
+        if (batch.length >= BATCH_ROWS) {
+          written += await insertSummaries(db, batch);
+          batch = [];
+        }
+      }
+    }
+  }
+  written += await insertSummaries(db, batch);
+  const ids = pgArray(options.schools.map((school) => school.id));
+  await db.execute(sql`update users u set last_activity_logged_at = latest.day
+    from (select d.user_id, max(d.local_date + time '16:00') at time zone s.time_zone as day
+      from daily_summaries d join schools s on s.id = d.school_id
+      where d.school_id = any(${ids}::int[]) group by d.user_id, s.time_zone) latest
+    where u.id = latest.user_id`);
+  for (const school of options.schools) await recomputeSchoolPoints(db, school.id);
+  return written;
+}
+
+async function insertSummaries(db: Db, rows: readonly SummaryRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const column = <K extends keyof SummaryRow>(key: K) => pgArray(rows.map((row) => row[key]));
+  await db.execute(sql`insert into daily_summaries (user_id, school_id, local_date, balance_cents,
+      food_cents, energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points)
+    select * from unnest(${column('userId')}::int[], ${column('schoolId')}::int[],
+      ${column('localDate')}::date[], ${column('balanceCents')}::int[], ${column('foodCents')}::int[],
+      ${column('energyCents')}::int[], ${column('stressCents')}::int[],
+      ${column('isComplete')}::bool[], ${column('streakLength')}::int[],
+      ${column('dayPoints')}::int[], ${column('streakPoints')}::int[])`);
+  return rows.length;
+}
