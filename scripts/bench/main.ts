@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { probeBigSchool } from './big-school-probes.ts';
 import { measureServers, type ServerFigures } from './load-scenarios.ts';
@@ -19,7 +20,6 @@ import {
   vacuumAnalyze,
 } from './seed-data-set.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
-import { queryRows } from './sql-rows.ts';
 import { measureWebBundle } from './web-bundle.ts';
 import { measureWeeklyFigures } from './weekly-figures.ts';
 

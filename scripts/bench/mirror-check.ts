@@ -6,7 +6,7 @@ import {
   saveActivity,
 } from '../../apps/api/src/modules/activities/activities.service.ts';
 import { findSessionUser } from '../../apps/api/src/modules/auth/sessions.ts';
-import { STATEMENTS } from './baseline-statements.ts';
+import { STATEMENTS, writeStatementTexts } from './baseline-statements.ts';
 
 const TRANSACTION_CONTROL = new Set(['begin', 'commit', 'rollback']);
 
@@ -32,6 +32,6 @@ export async function statementsMissingFromBaseline(url: string, token: string):
   } finally {
     await pool.end();
   }
-  const known = new Set(Object.values(STATEMENTS));
+  const known = new Set([...Object.values(STATEMENTS), ...writeStatementTexts()]);
   return [...recorded].filter((sql) => !TRANSACTION_CONTROL.has(sql) && !known.has(sql));
 }

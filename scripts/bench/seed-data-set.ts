@@ -1,11 +1,12 @@
 import { addDays, localDate, previousWeek } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
+import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import type { BenchOptions } from './options.ts';
+import { pgArray } from './pg-array.ts';
 import { seedHistory } from './seed-history.ts';
 import { type SeededSchool, seedSchools } from './seed-schools.ts';
 import { createSessions } from './seed-sessions.ts';
-import { pgArray, queryRows } from './sql-rows.ts';
 
 /** Signed-in users of the load scenarios, one token each. */
 export interface DrivenUsers {

@@ -1,10 +1,11 @@
 import { addDays, type DaySummary, summarizeDay } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
+import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { recomputeSchoolPoints } from '../../apps/api/src/modules/points/points.service.ts';
+import { pgArray } from './pg-array.ts';
 import { createRandom, randomDay, randomProfile } from './random-day.ts';
 import type { SeededSchool } from './seed-schools.ts';
-import { pgArray, queryRows } from './sql-rows.ts';
 
 const BATCH_ROWS = 50_000;
 

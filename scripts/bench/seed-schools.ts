@@ -1,8 +1,9 @@
 import { TIME_ZONE_VALUES } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
+import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords.ts';
-import { pgArray, queryRows } from './sql-rows.ts';
+import { pgArray } from './pg-array.ts';
 
 export interface SchoolGroup {
   /** One letter: school codes are this letter and five digits, unique across groups. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { hashToken, newToken } from '../../apps/api/src/modules/auth/tokens.ts';
-import { pgArray } from './sql-rows.ts';
+import { pgArray } from './pg-array.ts';
 
 /**
  * One signed-in session per user, made as login makes them: a random token of which only the

@@ -1,9 +1,10 @@
 import { centsToDollars, type WeeklySnapshot } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
+import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { weeklySnapshot } from '../../apps/api/src/modules/snapshots/snapshots.service.ts';
+import { pgArray } from './pg-array.ts';
 import type { SeededSchool } from './seed-schools.ts';
-import { pgArray, queryRows } from './sql-rows.ts';
 
 /**
  * Every user's figures of last week (DESIGN.md §1.4) in one statement: each school's previous

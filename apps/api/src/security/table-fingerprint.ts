@@ -1,6 +1,7 @@
 import { is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import * as schema from '../db/schema.ts';
 
 /**
@@ -41,10 +42,10 @@ function tableDigest(table: (typeof TABLES)[number]): SQL {
  * updated or deleted in between, so a request that failed in between wrote nothing.
  */
 export async function tableFingerprint(db: Db): Promise<Record<string, string>> {
-  const result = (await db.execute(
+  const [digests] = await queryRows<Record<string, string>>(
+    db,
     sql`select ${sql.join(TABLES.map(tableDigest), sql`, `)}`,
-  )) as unknown as { rows: Record<string, string>[] };
-  const [digests] = result.rows;
+  );
   if (!digests) throw new Error('the fingerprint query returned no row');
   return digests;
 }

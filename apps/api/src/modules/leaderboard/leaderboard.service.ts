@@ -1,6 +1,7 @@
 import type { MyTeam, TeamUserEntry } from '@wellbank/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { schools, teamMembers, teams, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -22,8 +23,9 @@ interface MyTeamRow {
  * ties share a rank. Both counts are range scans of the index teams (school_id, points).
  */
 export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
-  // Both drivers answer `{rows}`; the Db type is driver-neutral and leaves the result unknown.
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<MyTeamRow>(
+    db,
+    sql`
     select t.id, t.name, s.id as school_id, s.name as school_name, t.points,
       (select count(*)::int from ${teamMembers} where team_id = t.id) as num_team_users,
       1 + (select count(*)::int from ${teams} o
@@ -32,8 +34,8 @@ export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
     from ${teamMembers} tm
     join ${teams} t on t.id = tm.team_id
     join ${schools} s on s.id = t.school_id
-    where tm.user_id = ${userId}`)) as unknown as { rows: MyTeamRow[] };
-  const row = result.rows[0];
+    where tm.user_id = ${userId}`,
+  );
   if (!row) throw notFound();
   return {
     id: row.id,
