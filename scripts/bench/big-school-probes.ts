@@ -1,9 +1,11 @@
-import { type ProbeFigures, probe } from './probes.ts';
+import { DEFAULT_PEOPLE_SORT, type PeopleSort, pointsListPath } from '@wellbank/domain';
+import { nextPageOf, type ProbeFigures, probe } from './probes.ts';
 import type { BigSchool } from './seed-data-set.ts';
 
 /**
  * Issue 4's reads of the big school, each on its own, with its target (server time p50): the
- * leaderboard, a team's board, the student list (as the coordinator), the weekly snapshot.
+ * leaderboard, a team's board, pages of the student list (as the coordinator), the weekly
+ * snapshot.
  */
 export async function probeBigSchool(
   origin: string,
@@ -12,6 +14,16 @@ export async function probeBigSchool(
 ): Promise<{ figures: ProbeFigures; targetP50Ms: number }[]> {
   const student = (i: number) => school.studentTokens[i % school.studentTokens.length] ?? '';
   const team = (i: number) => school.teamIds[i % school.teamIds.length] ?? 0;
+  // The student list as the web app reads it: its first page, the next one, and a header click.
+  const students = (sort: PeopleSort) =>
+    `/api/v1${pointsListPath({ schoolId: school.id, kind: 'students', sort })}`;
+  const firstPage = students(DEFAULT_PEOPLE_SORT);
+  const studentPages: [string, string][] = [
+    ['first page', firstPage],
+    ['next page', await nextPageOf(origin, firstPage, school.staffToken)],
+    ['by points', students({ key: 'points', direction: 'desc' })],
+    ['by last activity', students({ key: 'last_activity', direction: 'desc' })],
+  ];
   const calls = [
     { name: 'GET /teams/me', targetP50Ms: 5, path: () => '/api/v1/teams/me' },
     {
@@ -19,12 +31,12 @@ export async function probeBigSchool(
       targetP50Ms: 5,
       path: (i: number) => `/api/v1/teams/${team(i)}/users`,
     },
-    {
-      name: 'GET /schools/{id}/students',
+    ...studentPages.map(([page, path]) => ({
+      name: `GET /schools/{id}/students, ${page}`,
       targetP50Ms: 5,
-      path: () => `/api/v1/schools/${school.id}/students`,
+      path: () => path,
       staff: true,
-    },
+    })),
     { name: 'GET /snapshots/weekly', targetP50Ms: 10, path: () => '/api/v1/snapshots/weekly' },
   ];
   const results = [];

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { nextPageLink } from '@wellbank/domain';
 import { type Percentiles, percentiles } from './stats.ts';
 
 export interface ProbeFigures {
@@ -53,21 +54,39 @@ export async function probe(options: {
   };
 }
 
+/** The next-page link of a paged list's page (its `Link: <…>; rel="next"`). */
+export async function nextPageOf(origin: string, path: string, token: string): Promise<string> {
+  const agent = new Agent({ keepAlive: false });
+  try {
+    const response = await get(agent, `${origin}${path}`, token);
+    const next = nextPageLink(response.link);
+    if (response.status !== 200 || !next) {
+      throw new Error(`${path} answered ${response.status} without a next page`);
+    }
+    return next;
+  } finally {
+    agent.destroy();
+  }
+}
+
 function get(agent: Agent, url: string, token: string) {
-  return new Promise<{ status: number; body: string; timing: string }>((resolve, reject) => {
-    const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          timing: String(res.headers['server-timing'] ?? ''),
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; body: string; timing: string; link: string }>(
+    (resolve, reject) => {
+      const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            timing: String(res.headers['server-timing'] ?? ''),
+            link: String(res.headers.link ?? ''),
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }

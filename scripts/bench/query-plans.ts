@@ -1,3 +1,4 @@
+import { POINTS_PAGE_SIZE, type PointsListQuery } from '@wellbank/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema.ts';
@@ -5,7 +6,7 @@ import {
   findMyTeam,
   listTeamUsers,
 } from '../../apps/api/src/modules/leaderboard/leaderboard.service.ts';
-import { listActiveStudentPoints } from '../../apps/api/src/modules/school-users/school-users.service.ts';
+import { listPointsPage } from '../../apps/api/src/modules/school-users/points-lists.service.ts';
 import { weeklySnapshot } from '../../apps/api/src/modules/snapshots/snapshots.service.ts';
 
 export interface QueryPlan {
@@ -34,6 +35,10 @@ export async function explainProductQueries(url: string, subject: Subject): Prom
     schema,
     logger: { logQuery: (sql, params) => recorded.push({ sql, params }) },
   });
+  // The student list's pages as the web app asks for them (its first request, then Show more).
+  const students = { schoolId: subject.schoolId, kind: 'students' } as const;
+  const firstPage: PointsListQuery = { sort: 'first_name', order: 'asc', limit: POINTS_PAGE_SIZE };
+  let cursor: string | undefined; // the first page's, read before the recording starts
   const calls: [string, () => Promise<unknown>][] = [
     ['GET /teams/me: findMyTeam', () => findMyTeam(db, subject.userId)],
     [
@@ -41,8 +46,17 @@ export async function explainProductQueries(url: string, subject: Subject): Prom
       () => listTeamUsers(db, { teamId: subject.teamId, schoolId: subject.schoolId }),
     ],
     [
-      'GET /schools/{id}/students: listActiveStudentPoints',
-      () => listActiveStudentPoints(db, subject.schoolId),
+      'GET /schools/{id}/students, first page: listPointsPage',
+      () => listPointsPage(db, { ...students, query: firstPage }),
+    ],
+    [
+      'GET /schools/{id}/students, next page: listPointsPage',
+      () => listPointsPage(db, { ...students, query: { ...firstPage, cursor } }),
+    ],
+    [
+      'GET /schools/{id}/students, by points: listPointsPage',
+      () =>
+        listPointsPage(db, { ...students, query: { ...firstPage, sort: 'points', order: 'desc' } }),
     ],
     [
       'GET /snapshots/weekly: weeklySnapshot',
@@ -51,6 +65,7 @@ export async function explainProductQueries(url: string, subject: Subject): Prom
   ];
   const plans: QueryPlan[] = [];
   try {
+    cursor = (await listPointsPage(db, { ...students, query: firstPage })).nextCursor;
     for (const [call, run] of calls) {
       recorded.length = 0;
       await run();

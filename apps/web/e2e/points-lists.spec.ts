@@ -1,15 +1,24 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './support/accounts.ts';
-import { logWater, switchRole } from './support/school-life.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { listPagesOf, logWater, switchRole } from './support/school-life.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
-async function names(table: Locator): Promise<string[]> {
-  return table.getByRole('rowheader').allTextContents();
+/** The table's names, waiting for the expected ones: the server sorts, so a click re-queries. */
+async function expectNames(table: Locator, names: string[]): Promise<void> {
+  await expect(table.getByRole('rowheader')).toHaveText(names);
 }
 
-async function seedSchool(request: Parameters<typeof createSchool>[0]) {
+type Request = Parameters<typeof createSchool>[0];
+
+async function paidSchool(request: Request) {
   const school = await createSchool(request);
   await paySubscription(request, school.coordinator);
-  const schoolId = school.coordinator.school.id;
+  return { school, schoolId: school.coordinator.school.id };
+}
+
+async function seedSchool(request: Request) {
+  const { school, schoolId } = await paidSchool(request);
   const [zoe, adam] = [
     await joinSchoolAsStudent(request, schoolId, 'Zoe'),
     await joinSchoolAsStudent(request, schoolId, 'Adam'),
@@ -43,27 +52,33 @@ test('the coordinator sorts the staff points table by name, points and last acti
   // SPEC.md §9: first name ascending by default.
   await expect(name).toHaveAttribute('aria-sort', 'ascending');
   await expect(points).toHaveAttribute('aria-sort', 'none');
-  expect(await names(table)).toEqual(['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
+  await expectNames(table, ['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
   await expect(table.getByRole('row', { name: /Tess Rivera/ })).toContainText('20');
   await expect(table.getByRole('row', { name: /Omar Rivera/ })).toContainText('Never');
+  await expect(page.getByText('Showing 3 of 3 staff members')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 
   await points.getByRole('button').click();
   await expect(points).toHaveAttribute('aria-sort', 'descending');
   await expect(name).toHaveAttribute('aria-sort', 'none');
-  expect(await names(table)).toEqual(['Tess Rivera', 'Maya Lopez', 'Omar Rivera']);
+  await expectNames(table, ['Tess Rivera', 'Maya Lopez', 'Omar Rivera']);
   await points.getByRole('button').click();
   await expect(points).toHaveAttribute('aria-sort', 'ascending');
-  expect(await names(table)).toEqual(['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
+  await expectNames(table, ['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
 
+  // Most recent first; those who never logged stay last whichever way.
   await last.getByRole('button').click();
   await expect(last).toHaveAttribute('aria-sort', 'descending');
-  expect((await names(table))[0]).toBe('Tess Rivera');
+  await expectNames(table, ['Tess Rivera', 'Maya Lopez', 'Omar Rivera']);
+  await last.getByRole('button').click();
+  await expect(last).toHaveAttribute('aria-sort', 'ascending');
+  await expectNames(table, ['Tess Rivera', 'Maya Lopez', 'Omar Rivera']);
 
   await name.getByRole('button').click();
   await expect(name).toHaveAttribute('aria-sort', 'ascending');
   await name.getByRole('button').click();
   await expect(name).toHaveAttribute('aria-sort', 'descending');
-  expect(await names(table)).toEqual(['Tess Rivera', 'Omar Rivera', 'Maya Lopez']);
+  await expectNames(table, ['Tess Rivera', 'Omar Rivera', 'Maya Lopez']);
 });
 
 test('a staff member sees the active students, their count and the info box', async ({
@@ -83,12 +98,53 @@ test('a staff member sees the active students, their count and the info box', as
   ).toBeVisible();
 
   const table = page.getByRole('table', { name: "Active students' points" });
-  expect(await names(table)).toEqual(['Adam Rivera', 'Zoe Rivera']);
+  await expectNames(table, ['Adam Rivera', 'Zoe Rivera']);
   const points = table.getByRole('columnheader', { name: 'Points' });
   await points.getByRole('button').click();
-  expect(await names(table)).toEqual(['Adam Rivera', 'Zoe Rivera']);
+  await expect(points).toHaveAttribute('aria-sort', 'descending');
+  await expectNames(table, ['Adam Rivera', 'Zoe Rivera']);
   await points.getByRole('button').click();
   await expect(points).toHaveAttribute('aria-sort', 'ascending');
-  expect(await names(table)).toEqual(['Zoe Rivera', 'Adam Rivera']);
+  await expectNames(table, ['Zoe Rivera', 'Adam Rivera']);
   await expect(table.getByRole('row', { name: /Adam Rivera/ })).toContainText('30');
+});
+
+test('Show more adds the next page of students below, in the chosen order', async ({
+  page,
+  request,
+}) => {
+  const { school, schoolId } = await paidSchool(request);
+  const names = ['Ivy', 'Cole', 'Ana', 'Eli', 'Gus'];
+  for (const [index, first] of names.entries()) {
+    const student = await joinSchoolAsStudent(request, schoolId, first);
+    await logWater(request, student, index + 1); // Ivy 5 points … Gus 25
+  }
+  await listPagesOf(page, 3); // the app asks for 100 a page; 3 shows paging with 5 students
+  await signIn(page, school.coordinator.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/schools/students');
+
+  const table = page.getByRole('table', { name: "Active students' points" });
+  await expectNames(table, ['Ana Rivera', 'Cole Rivera', 'Eli Rivera']);
+  // The count is the whole list's (X-Total-Count), not the page's.
+  await expect(page.getByText('5 active students')).toBeVisible();
+  await expect(page.getByText('Showing 3 of 5 students')).toBeVisible();
+  const more = page.getByRole('button', { name: 'Show more' });
+  const box = await more.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'student-points-more');
+
+  await more.click();
+  await expectNames(table, ['Ana Rivera', 'Cole Rivera', 'Eli Rivera', 'Gus Rivera', 'Ivy Rivera']);
+  await expect(page.getByText('Showing 5 of 5 students')).toBeVisible();
+  await expect(more).toHaveCount(0);
+  // Focus moves to the first added row, where reading goes on.
+  await expect(table.getByRole('rowheader', { name: 'Gus Rivera' })).toBeFocused();
+
+  // A header click starts the new order from its first page.
+  await table.getByRole('columnheader', { name: 'Points' }).getByRole('button').click();
+  await expectNames(table, ['Gus Rivera', 'Eli Rivera', 'Ana Rivera']);
+  await more.click();
+  await expectNames(table, ['Gus Rivera', 'Eli Rivera', 'Ana Rivera', 'Cole Rivera', 'Ivy Rivera']);
 });

@@ -10,6 +10,7 @@ export * from './format.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './pagination.ts';
 export * from './payments.ts';
 export * from './roles.ts';
 export * from './schemas.ts';

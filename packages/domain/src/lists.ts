@@ -24,9 +24,11 @@ export function medalForRank(rank: number): Medal | undefined {
   return rank >= 1 && rank <= 3 ? MEDALS[rank - 1] : undefined;
 }
 
-export const PEOPLE_SORT_KEYS = ['first_name', 'points', 'last_activity_logged_at'] as const;
+/** The `sort` values of the staff and student lists (SPEC.md §9); the server orders the rows. */
+export const PEOPLE_SORT_KEYS = ['first_name', 'points', 'last_activity'] as const;
 export type PeopleSortKey = (typeof PEOPLE_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export interface PeopleSort {
   key: PeopleSortKey;
   direction: SortDirection;
@@ -44,45 +46,4 @@ export function nextPeopleSort(current: PeopleSort, key: PeopleSortKey): PeopleS
     return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   }
   return { key, direction: key === 'first_name' ? 'asc' : 'desc' };
-}
-
-export interface SortablePerson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  points: number;
-  last_activity_logged_at: string | null;
-}
-
-const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function byName(a: SortablePerson, b: SortablePerson): number {
-  return (
-    names.compare(a.first_name, b.first_name) ||
-    names.compare(a.last_name, b.last_name) ||
-    a.id - b.id
-  );
-}
-
-function activityTime(person: SortablePerson): number | null {
-  if (!person.last_activity_logged_at) return null;
-  const time = Date.parse(person.last_activity_logged_at);
-  return Number.isNaN(time) ? null : time;
-}
-
-/**
- * A sorted copy. Equal values fall back to the name (A→Z), and people who never logged anything
- * stay at the bottom whichever way last activity is sorted.
- */
-export function sortPeople<T extends SortablePerson>(people: readonly T[], sort: PeopleSort): T[] {
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const compare = (a: T, b: T): number => {
-    if (sort.key === 'first_name') return sign * byName(a, b);
-    if (sort.key === 'points') return sign * (a.points - b.points) || byName(a, b);
-    const [ta, tb] = [activityTime(a), activityTime(b)];
-    if (ta === null || tb === null)
-      return (ta === null ? 1 : 0) - (tb === null ? 1 : 0) || byName(a, b);
-    return sign * (ta - tb) || byName(a, b);
-  };
-  return [...people].sort(compare);
 }

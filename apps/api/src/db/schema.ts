@@ -15,6 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nameSortKey } from './name-sort-key.ts';
 
 /** The whole product's schema (DESIGN.md §1). Money in integer cents, dates as ISO strings. */
 
@@ -66,9 +67,29 @@ export const users = pgTable(
      * column instead of summing history (modules/points).
      */
     points: integer('points').notNull().default(0),
+    /**
+     * Whether `user_roles` gives the user the student / staff role. Kept by a trigger on
+     * user_roles (migration 0003), so every writer of roles keeps them; the staff and student lists
+     * filter and count on them and their partial indexes without a join (docs/performance.md).
+     */
+    isStudent: boolean('is_student').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('users_school_id_idx').on(t.schoolId, t.points)],
+  (t) => [
+    index('users_school_id_idx').on(t.schoolId, t.points),
+    // The lists' pages (modules/school-users/points-lists.service.ts): name order, and the
+    // active-student count and last-activity order, which also carries the id the count needs.
+    index('users_students_name_idx')
+      .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
+      .where(sql`${t.isStudent}`),
+    index('users_students_activity_idx')
+      .on(t.schoolId, t.lastActivityLoggedAt, t.id)
+      .where(sql`${t.isStudent}`),
+    index('users_staff_name_idx')
+      .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
+      .where(sql`${t.isStaff}`),
+  ],
 );
 
 export const userRoles = pgTable(

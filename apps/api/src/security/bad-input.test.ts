@@ -2,6 +2,7 @@ import { MESSAGES, type SessionRecord } from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaySeed } from '../env.ts';
+import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 import { as, CAST_ROLES, type SchoolCast, seedCast } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -37,6 +38,17 @@ const checkouts = { subscription: '', donation: '', semesterId: 0 };
 let revokedToken = '';
 let casesRun = 0;
 
+/** A next page of a paged list, so that its every parameter, the cursor too, gets broken. */
+const LIST_PAGE = {
+  sort: 'points',
+  order: 'desc',
+  limit: '2',
+  cursor: encodeCursor(
+    { key: 'points', direction: 'desc' },
+    { id: 1, firstName: 'Ava', lastName: 'Lee', value: 20 },
+  ),
+};
+
 /** A valid request of each route, for the caller; the generated cases break it. */
 const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   [
@@ -64,8 +76,11 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     (caller) => ({ params: { id: caller.school.id }, payload: userSignupBody() }),
   ],
   ['GET /schools/{id}/users', (caller) => ({ params: { id: caller.school.id } })],
-  ['GET /schools/{id}/staff', (caller) => ({ params: { id: caller.school.id } })],
-  ['GET /schools/{id}/students', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/staff', (caller) => ({ params: { id: caller.school.id }, query: LIST_PAGE })],
+  [
+    'GET /schools/{id}/students',
+    (caller) => ({ params: { id: caller.school.id }, query: LIST_PAGE }),
+  ],
   [
     'PUT /schools/{schoolId}/users/{userId}/roles/{role}',
     (caller) => ({

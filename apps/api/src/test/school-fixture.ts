@@ -1,5 +1,5 @@
 import type { RoleName, SessionRecord } from '@wellbank/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { dailySummaries, userRoles, users } from '../db/schema.ts';
 import { recomputeTeamPoints } from '../modules/points/points.service.ts';
 import { bearer, joinSchool, signUpSchool, userSignupBody } from './fixtures.ts';
@@ -58,7 +58,11 @@ export async function setPoints(t: TestApp, userId: number, points: number): Pro
   await recomputeTeamPoints(t.db, user.schoolId);
 }
 
-/** Seeds one day of a user's summary; balance and food in cents. */
+/**
+ * Seeds one day of a user's summary; balance and food in cents. Like an activity write, it moves
+ * the user's last activity to that day (noon, school time) when it is later, which the active
+ * student list relies on (modules/school-users/points-lists.service.ts).
+ */
 export async function seedDay(
   t: TestApp,
   day: {
@@ -85,4 +89,8 @@ export async function seedDay(
     dayPoints: day.dayPoints ?? Math.round(balanceCents / 10),
     streakPoints: day.streakPoints ?? 0,
   });
+  await t.db.execute(sql`update users u
+    set last_activity_logged_at = greatest(u.last_activity_logged_at,
+      (${day.date}::date + time '12:00') at time zone s.time_zone)
+    from schools s where s.id = u.school_id and u.id = ${day.userId}`);
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { ActivityType, SessionRecord, SwitchableRole } from '@wellbank/domain';
 
@@ -45,4 +45,16 @@ export async function logActivity(
     data: { activity: { activity_type: activity.type, properties } },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Serves the staff and student lists in pages of `size` rows: the app asks for 100, which a test
+ * school never fills. Only the limit changes; the server still sorts, counts and links the pages.
+ */
+export async function listPagesOf(page: Page, size: number): Promise<void> {
+  await page.route(/\/api\/v1\/schools\/\d+\/(students|staff)\?/, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', String(size));
+    return route.continue({ url: url.toString() });
+  });
 }

@@ -1,7 +1,7 @@
 import { takeEarlyResponse } from './early-responses';
 import { clearSession, getSession } from './session';
 
-const BASE_PATH = '/api/v1';
+export const BASE_PATH = '/api/v1';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -51,7 +51,20 @@ function errorMessage(body: unknown, status: number): string {
   return typeof error === 'string' && error ? error : `Request failed with status code ${status}`;
 }
 
+/** An answer's body with its headers, for calls whose headers carry data (paged lists). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = false, keepSessionOn401 = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -74,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const data = await readJson(response);
-  if (response.ok) return data as T;
+  if (response.ok) return { data: data as T, headers: response.headers };
   if (response.status === 401 && !keepSessionOn401) {
     clearSession();
     onUnauthorized();

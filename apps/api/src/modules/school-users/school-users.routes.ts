@@ -1,5 +1,8 @@
 import {
   mySchoolSchema,
+  type PointsListKind,
+  pointsListPath,
+  pointsListQuerySchema,
   pointsListSchema,
   SWITCHABLE_ROLES,
   schoolUserSchema,
@@ -9,15 +12,24 @@ import { z } from 'zod';
 import { requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
+import { sendPage } from '../../http/paged-reply.ts';
 import { idParams } from '../../http/params.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
-import {
-  findMySchool,
-  listActiveStudentPoints,
-  listSchoolUsers,
-  listStaffPoints,
-  switchRole,
-} from './school-users.service.ts';
+import { listPointsPage } from './points-lists.service.ts';
+import { findMySchool, listSchoolUsers, switchRole } from './school-users.service.ts';
+
+const POINTS_LIST_KINDS: readonly PointsListKind[] = ['staff', 'students'];
+
+const PAGING =
+  'One page, in the asked order. Headers: X-Total-Count, the number of people in the whole ' +
+  'list; Link: <…>; rel="next", the URL of the next page (the same sort, order and limit and a ' +
+  'cursor), absent on the last page.';
+
+/** Staff points (admins) and Student points (staff): DESIGN.md §1.5, SPEC.md §9 Lists. */
+const POINTS_LIST_DESCRIPTIONS: Record<PointsListKind, string> = {
+  staff: `Every staff member of the school, for its admins. ${PAGING}`,
+  students: `The school's active students (a day logged in the active interval), for its staff. ${PAGING}`,
+};
 
 const roleSwitchParams = z.object({
   schoolId: idParams.shape.id,
@@ -48,29 +60,35 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
     },
   );
 
-  app.get(
-    '/schools/:id/staff',
-    {
-      onRequest,
-      schema: { params: idParams, response: responses({ 200: pointsListSchema }), security },
-    },
-    (request) => {
-      requireSchoolRole(currentUser(request), request.params.id, 'admin');
-      return listStaffPoints(db, request.params.id);
-    },
-  );
-
-  app.get(
-    '/schools/:id/students',
-    {
-      onRequest,
-      schema: { params: idParams, response: responses({ 200: pointsListSchema }), security },
-    },
-    (request) => {
-      requireSchoolRole(currentUser(request), request.params.id, 'staff');
-      return listActiveStudentPoints(db, request.params.id);
-    },
-  );
+  for (const kind of POINTS_LIST_KINDS) {
+    app.get(
+      `/schools/:id/${kind}`,
+      {
+        onRequest,
+        schema: {
+          description: POINTS_LIST_DESCRIPTIONS[kind],
+          params: idParams,
+          querystring: pointsListQuerySchema,
+          response: responses({ 200: pointsListSchema }),
+          security,
+        },
+      },
+      async (request, reply) => {
+        const schoolId = request.params.id;
+        requireSchoolRole(currentUser(request), schoolId, kind === 'staff' ? 'admin' : 'staff');
+        const page = await listPointsPage(db, { schoolId, kind, query: request.query });
+        const { sort: key, order: direction, limit } = request.query;
+        const cursor = page.nextCursor;
+        const next =
+          cursor && pointsListPath({ schoolId, kind, sort: { key, direction }, limit, cursor });
+        return sendPage(reply, {
+          rows: page.people,
+          total: page.total,
+          next: next && app.prefix + next,
+        });
+      },
+    );
+  }
 
   app.put(
     '/schools/:schoolId/users/:userId/roles/:role',

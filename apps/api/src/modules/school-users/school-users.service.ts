@@ -1,14 +1,14 @@
 import {
   type MySchool,
-  type PointsListEntry,
   ROLE_SWITCH_MESSAGES,
   type RoleName,
   type SchoolUser,
   type SwitchableRole,
 } from '@wellbank/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { schools, semesters, userRoles, users } from '../../db/schema.ts';
+import { nameSortKey } from '../../db/name-sort-key.ts';
+import { schools, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 
 const SWITCHABLE: RoleName[] = ['staff', 'student'];
@@ -17,17 +17,11 @@ const SWITCHABLE: RoleName[] = ['staff', 'student'];
  * Subqueries name their tables: Drizzle leaves columns unqualified in a one-table select, which
  * would make `id` ambiguous inside them.
  */
-const hasRole = (role: RoleName) =>
-  sql`exists(select 1 from user_roles r where r.user_id = users.id and r.role = ${role})`;
 const isStaffOrStudent = sql`exists(select 1 from user_roles r
   where r.user_id = users.id and r.role in ('staff', 'student'))`;
 
 /** First name A→Z, the lists' default order (SPEC.md §9), stable on equal names. */
-const byName = [
-  asc(sql`lower(${users.firstName})`),
-  asc(sql`lower(${users.lastName})`),
-  asc(users.id),
-];
+const byName = [asc(nameSortKey(users.firstName)), asc(nameSortKey(users.lastName)), asc(users.id)];
 
 /** "{n} influenced by our school": every member of every team of the school (DESIGN.md §1.5). */
 export async function findMySchool(db: Db, schoolId: number): Promise<MySchool> {
@@ -80,47 +74,6 @@ export async function listSchoolUsers(
     user_school_roles: row.roles.map((name) => ({ role: { name } })),
     school: { id: row.schoolId },
   }));
-}
-
-async function listPoints(db: Db, schoolId: number, filter: SQL): Promise<PointsListEntry[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      points: users.points,
-      lastActivity: users.lastActivityLoggedAt,
-    })
-    .from(users)
-    .where(and(eq(users.schoolId, schoolId), filter))
-    .orderBy(...byName);
-  return rows.map(({ lastActivity, ...row }) => ({
-    ...row,
-    last_activity_logged_at: lastActivity ? lastActivity.toISOString() : null,
-  }));
-}
-
-/** Every staff member of the school (DESIGN.md §1.5). */
-export function listStaffPoints(db: Db, schoolId: number): Promise<PointsListEntry[]> {
-  return listPoints(db, schoolId, hasRole('staff'));
-}
-
-/**
- * Active students: students with a day logged inside the active interval (DESIGN.md §1.5).
- * Each student is one probe of the daily_summaries primary key (user_id, local_date).
- */
-export async function listActiveStudentPoints(
-  db: Db,
-  schoolId: number,
-): Promise<PointsListEntry[]> {
-  const [active] = await db
-    .select({ start: semesters.startDate, end: semesters.endDate })
-    .from(semesters)
-    .where(and(eq(semesters.schoolId, schoolId), eq(semesters.isActive, true)));
-  if (!active) return [];
-  const loggedInInterval = sql`exists(select 1 from daily_summaries d
-    where d.user_id = users.id and d.local_date between ${active.start} and ${active.end})`;
-  return listPoints(db, schoolId, and(hasRole('student'), loggedInInterval) as SQL);
 }
 
 /**

@@ -1,13 +1,12 @@
 import {
-  DEFAULT_PEOPLE_SORT,
   formatCount,
-  nextPeopleSort,
   type PeopleSort,
+  type PeopleSortKey,
   type PointsListEntry,
-  sortPeople,
 } from '@wellbank/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/session';
 import { SortableHeader } from './sortable-header';
 
@@ -19,14 +18,26 @@ function lastActivity(timestamp: string | null): string {
   return Number.isNaN(date.getTime()) ? 'Never' : day.format(date);
 }
 
-/** Name, Points and Last activity, sorted by a header click (SPEC.md §9 Lists). */
-export function PointsTable({ people, caption }: { people: PointsListEntry[]; caption: string }) {
-  const [sort, setSort] = useState<PeopleSort>(DEFAULT_PEOPLE_SORT);
-  const rows = useMemo(() => sortPeople(people, sort), [people, sort]);
-  const onSort = (key: PeopleSort['key']) => setSort((current) => nextPeopleSort(current, key));
+interface PointsTableProps {
+  people: PointsListEntry[];
+  caption: string;
+  sort: PeopleSort;
+  onSort: (key: PeopleSortKey) => void;
+  /** The rows are the previous order's while the new one loads. */
+  busy: boolean;
+  /** The row to focus: the first one "Show more" added, so reading goes on from there. */
+  focusRow: number | undefined;
+}
+
+/** Name, Points and Last activity, in the order the server sorted them (SPEC.md §9 Lists). */
+export function PointsTable({ people, caption, sort, onSort, busy, focusRow }: PointsTableProps) {
+  const focused = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (focusRow !== undefined) focused.current?.focus();
+  }, [focusRow]);
 
   return (
-    <DataTable>
+    <DataTable aria-busy={busy} className={cn(busy && 'opacity-60')}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
@@ -40,7 +51,7 @@ export function PointsTable({ people, caption }: { people: PointsListEntry[]; ca
           />
           <SortableHeader
             label="Last activity"
-            sortKey="last_activity_logged_at"
+            sortKey="last_activity"
             sort={sort}
             onSort={onSort}
             className="w-36"
@@ -48,9 +59,14 @@ export function PointsTable({ people, caption }: { people: PointsListEntry[]; ca
         </tr>
       </thead>
       <tbody>
-        {rows.map((person) => (
+        {people.map((person, index) => (
           <tr key={person.id}>
-            <th scope="row" className={`${tdClasses} font-semibold break-words`}>
+            <th
+              scope="row"
+              ref={index === focusRow ? focused : undefined}
+              tabIndex={index === focusRow ? -1 : undefined}
+              className={`${tdClasses} font-semibold break-words`}
+            >
               {fullName(person)}
             </th>
             <td className={`${tdClasses} tabular-nums`}>{formatCount(person.points)}</td>

@@ -1,10 +1,7 @@
 import { Card } from '@/components/ui/card';
-import { ErrorBox } from '@/components/ui/error-box';
-import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { usePointsList } from '../api/points-lists';
-import { PointsTable } from '../components/points-table';
+import { PointsListView } from '../components/points-list';
 
 export function StaffPage() {
   const schoolId = useSession()?.school.id ?? 0;
@@ -15,14 +12,13 @@ export function StaffPage() {
       <h1 id="staff-title" className="text-2xl font-bold">
         Staff points
       </h1>
-      {staff.isPending && <Spinner label="Loading staff..." />}
-      {staff.isError && <ErrorBox messages={[errorText(staff.error)]} />}
-      {staff.isSuccess && staff.data.length === 0 && (
-        <p className="text-slate-700">No staff members yet.</p>
-      )}
-      {staff.isSuccess && staff.data.length > 0 && (
-        <PointsTable people={staff.data} caption="Staff points" />
-      )}
+      <PointsListView
+        list={staff}
+        caption="Staff points"
+        noun="staff members"
+        loadingLabel="Loading staff..."
+        emptyText="No staff members yet."
+      />
     </Card>
   );
 }

@@ -1,16 +1,15 @@
 import { formatCount } from '@wellbank/domain';
 import { Info } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { ErrorBox } from '@/components/ui/error-box';
-import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { usePointsList } from '../api/points-lists';
-import { PointsTable } from '../components/points-table';
+import { PointsListView } from '../components/points-list';
 
 export function StudentsPage() {
   const schoolId = useSession()?.school.id ?? 0;
   const students = usePointsList(schoolId, 'students');
+  // The whole list's size, from X-Total-Count: the page holds only the first rows of it.
+  const total = students.query.data?.pages[0]?.total;
 
   return (
     <Card aria-labelledby="students-title" className="flex flex-col gap-4">
@@ -20,9 +19,9 @@ export function StudentsPage() {
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-lg font-bold">Active Students</h2>
         <p aria-live="polite" className="text-2xl font-extrabold text-accent-strong tabular-nums">
-          {students.isSuccess && (
+          {total !== undefined && (
             <>
-              {formatCount(students.data.length)}
+              {formatCount(total)}
               <span className="sr-only"> active students</span>
             </>
           )}
@@ -32,14 +31,13 @@ export function StudentsPage() {
         <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
         <p>Active students have logged an activity in the current active interval.</p>
       </div>
-      {students.isPending && <Spinner label="Loading students..." />}
-      {students.isError && <ErrorBox messages={[errorText(students.error)]} />}
-      {students.isSuccess && students.data.length === 0 && (
-        <p className="text-slate-700">No active students yet.</p>
-      )}
-      {students.isSuccess && students.data.length > 0 && (
-        <PointsTable people={students.data} caption="Active students' points" />
-      )}
+      <PointsListView
+        list={students}
+        caption="Active students' points"
+        noun="students"
+        loadingLabel="Loading students..."
+        emptyText="No active students yet."
+      />
     </Card>
   );
 }

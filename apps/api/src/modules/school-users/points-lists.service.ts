@@ -1,0 +1,131 @@
+import type {
+  PeopleSort,
+  PointsListEntry,
+  PointsListKind,
+  PointsListQuery,
+} from '@wellbank/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { decodeCursor, encodeCursor, type PageEnd } from './points-cursor.ts';
+import { keysetAfter, orderBy, orderKeys } from './points-order.ts';
+
+export interface PointsPage {
+  people: PointsListEntry[];
+  /** Rows in the whole list, every page. */
+  total: number;
+  /** The cursor of the next page; undefined on the last one. */
+  nextCursor: string | undefined;
+}
+
+interface PageRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  points: number;
+  /**
+   * ISO 8601 as PostgreSQL writes it: exact to the microsecond for the cursor, and driver-neutral
+   * (Drizzle leaves raw timestamps as each driver's own text).
+   */
+  last_activity: string | null;
+}
+
+/**
+ * One page of the staff list (every staff member) or the student list (active students), in the
+ * asked order, with the list's total. The statements are `sql` templates: the query builder would
+ * cost more CPU to build them than the database spends running them (docs/performance.md).
+ */
+export async function listPointsPage(
+  db: Db,
+  options: { schoolId: number; kind: PointsListKind; query: PointsListQuery },
+): Promise<PointsPage> {
+  const { schoolId, kind, query } = options;
+  const sort: PeopleSort = { key: query.sort, direction: query.order };
+  const end = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
+  const members = kind === 'staff' ? staffOf(schoolId) : await activeStudentsOf(db, schoolId);
+  if (!members) return { people: [], total: 0, nextCursor: undefined };
+  // Every active student has logged, so only the staff list has people without a last activity.
+  const keys = orderKeys(sort, { activityMayBeNull: kind === 'staff' });
+  const [rows, counted] = await Promise.all([
+    queryRows<PageRow>(
+      db,
+      sql`select u.id, u.first_name, u.last_name, u.points,
+        to_json(u.last_activity_logged_at) #>> '{}' as last_activity
+      from users u
+      where ${members}${end ? sql` and ${keysetAfter(keys, end)}` : sql``}
+      order by ${orderBy(keys)}
+      limit ${query.limit + 1}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from users u where ${members}`,
+    ),
+  ]);
+  // One row more than the page says whether a next page exists without asking for it.
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    people: page.map(toEntry),
+    total: counted[0]?.total ?? 0,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(sort, pageEnd(last, sort)) : undefined,
+  };
+}
+
+/** Every staff member of the school (DESIGN.md §1.5). */
+function staffOf(schoolId: number): SQL {
+  return sql`u.school_id = ${schoolId} and u.is_staff`;
+}
+
+/**
+ * Active students: students with a day logged inside the active interval (DESIGN.md §1.5);
+ * undefined when the school has no active interval, so nobody is.
+ *
+ * An activity write stores the day's summary under today's local date and sets
+ * `last_activity_logged_at` to now in one statement, so a student's last activity falls on the
+ * local date of their latest summary. Hence: last activity before the interval's first local
+ * midnight, no day inside it; last activity inside the interval, a day inside it (that one). Only
+ * a last activity after the interval (an active interval that has ended) needs the days looked at.
+ * This keeps the count to one range of the index users (school_id, last_activity_logged_at).
+ */
+async function activeStudentsOf(db: Db, schoolId: number): Promise<SQL | undefined> {
+  const [active] = await queryRows<{
+    start_date: string;
+    end_date: string;
+    starts_at: string;
+    ends_before: string;
+  }>(
+    db,
+    sql`select s.start_date::text, s.end_date::text,
+      to_json(s.start_date::timestamp at time zone sc.time_zone) #>> '{}' as starts_at,
+      to_json((s.end_date + 1)::timestamp at time zone sc.time_zone) #>> '{}' as ends_before
+    from semesters s join schools sc on sc.id = s.school_id
+    where s.school_id = ${schoolId} and s.is_active`,
+  );
+  if (!active) return undefined;
+  return sql`u.school_id = ${schoolId} and u.is_student
+    and u.last_activity_logged_at >= ${active.starts_at}::timestamptz
+    and (u.last_activity_logged_at < ${active.ends_before}::timestamptz
+      or exists (select 1 from daily_summaries d where d.user_id = u.id
+        and d.local_date between ${active.start_date}::date and ${active.end_date}::date))`;
+}
+
+function pageEnd(row: PageRow, sort: PeopleSort): PageEnd {
+  const values = { first_name: null, points: row.points, last_activity: row.last_activity };
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    value: values[sort.key],
+  };
+}
+
+function toEntry(row: PageRow): PointsListEntry {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    points: row.points,
+    last_activity_logged_at: row.last_activity && new Date(row.last_activity).toISOString(),
+  };
+}

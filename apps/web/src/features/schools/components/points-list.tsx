@@ -1,0 +1,81 @@
+import { formatCount, type PeopleSortKey } from '@wellbank/domain';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/api-client';
+import type { PointsList } from '../api/points-lists';
+import { PointsTable } from './points-table';
+
+interface PointsListViewProps {
+  list: PointsList;
+  caption: string;
+  /** Plural, for "Showing 100 of 420 students". */
+  noun: string;
+  loadingLabel: string;
+  emptyText: string;
+}
+
+/**
+ * A staff or student list a page at a time: the table, how many of how many it shows (announced
+ * politely as it grows) and "Show more", which adds the next page below and moves focus to its
+ * first row, so a keyboard or screen reader user goes on reading where the new rows start.
+ */
+export function PointsListView({
+  list,
+  caption,
+  noun,
+  loadingLabel,
+  emptyText,
+}: PointsListViewProps) {
+  const { query, sort, sortBy } = list;
+  const [focusRow, setFocusRow] = useState<number>();
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isLoadingError) return <ErrorBox messages={[errorText(query.error)]} />;
+
+  const people = query.data.pages.flatMap((page) => page.people);
+  const total = query.data.pages[0]?.total ?? people.length;
+  if (people.length === 0) return <p className="text-slate-700">{emptyText}</p>;
+
+  const onSort = (key: PeopleSortKey) => {
+    setFocusRow(undefined);
+    sortBy(key);
+  };
+  const showMore = async () => {
+    const shown = people.length;
+    const result = await query.fetchNextPage();
+    if (!result.isError) setFocusRow(shown);
+  };
+  const loadingMore = query.isFetchingNextPage;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PointsTable
+        people={people}
+        caption={caption}
+        sort={sort}
+        onSort={onSort}
+        busy={query.isPlaceholderData}
+        focusRow={focusRow}
+      />
+      {query.isRefetchError && <ErrorBox messages={[errorText(query.error)]} />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-slate-700 tabular-nums">
+          Showing {formatCount(people.length)} of {formatCount(total)} {noun}
+        </p>
+        {query.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="w-full sm:w-auto"
+            aria-disabled={loadingMore}
+            onClick={() => {
+              if (!loadingMore) void showMore();
+            }}
+          >
+            {loadingMore ? 'Loading more…' : 'Show more'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

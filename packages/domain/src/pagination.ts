@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PEOPLE_SORT_KEYS, type PeopleSort, SORT_DIRECTIONS } from './lists.ts';
+
+/**
+ * Lists that answer a page at a time (docs/architecture.md, "Paged lists"). The body stays the
+ * bare array of DESIGN.md §2; the number of rows in the whole list is the `X-Total-Count` header
+ * and the next page is an RFC 8288 `Link: <…>; rel="next"`, absent on the last page.
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const LINK_HEADER = 'link';
+
+export const POINTS_PAGE_SIZE = 100;
+export const POINTS_PAGE_MAX = 500;
+/** Generous for what a cursor holds: a sort, two names of at most 50 characters, two numbers. */
+export const CURSOR_MAX_LENGTH = 1000;
+
+export const INVALID_CURSOR_MESSAGE =
+  'cursor is not a next-page cursor of this list and order; ask for the first page again';
+
+/** GET /schools/{id}/staff and /students. The cursor is opaque: copied from a `Link` header. */
+export const pointsListQuerySchema = z.object({
+  sort: z
+    .enum(PEOPLE_SORT_KEYS, { error: `sort must be one of ${PEOPLE_SORT_KEYS.join(', ')}` })
+    .default('first_name')
+    .describe('Sort column; ties are broken by first name, last name (A→Z) and id'),
+  order: z
+    .enum(SORT_DIRECTIONS, { error: 'order must be asc or desc' })
+    .default('asc')
+    .describe('Direction; people with no activity come last both ways'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(POINTS_PAGE_MAX, `limit must be at most ${POINTS_PAGE_MAX}`)
+    .default(POINTS_PAGE_SIZE)
+    .describe('Rows per page'),
+  cursor: z
+    .string({ error: INVALID_CURSOR_MESSAGE })
+    .max(CURSOR_MAX_LENGTH, INVALID_CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
+    .optional()
+    .describe('Where the page starts: taken from the previous page’s Link rel="next"'),
+});
+export type PointsListQuery = z.infer<typeof pointsListQuerySchema>;
+
+export type PointsListKind = 'staff' | 'students';
+
+/**
+ * A page of a staff or student list, below /api/v1: the browser's first page, and with a cursor
+ * the server's next-page link. Every parameter is written out, defaults too.
+ */
+export function pointsListPath(page: {
+  schoolId: number;
+  kind: PointsListKind;
+  sort: PeopleSort;
+  limit?: number;
+  cursor?: string;
+}): string {
+  const query = new URLSearchParams({
+    sort: page.sort.key,
+    order: page.sort.direction,
+    limit: String(page.limit ?? POINTS_PAGE_SIZE),
+  });
+  if (page.cursor !== undefined) query.set('cursor', page.cursor);
+  return `/schools/${page.schoolId}/${page.kind}?${query}`;
+}
+
+/** The target of a Link header's `rel="next"` entry (RFC 8288), or undefined when it has none. */
+export function nextPageLink(header: string | null | undefined): string | undefined {
+  for (const [, target, params] of (header ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
+    const rel = /;\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,"]+))/i.exec(params ?? '');
+    const relations = (rel?.[1] ?? rel?.[2] ?? '').toLowerCase().split(/\s+/);
+    if (relations.includes('next')) return target;
+  }
+  return undefined;
+}
