@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PaymentGate } from './layouts/payment-gate';
 import { PublicLayout } from './layouts/public-layout';
@@ -99,60 +99,62 @@ const toLogin = <Navigate to="/login" replace />;
 /**
  * SPEC.md §2: the public, signed-in and nested (payment-gated) route groups. Render errors, and a
  * page module that fails to download, reach the error boundary, which reports them (SPEC.md §8).
- * Navigations run in a transition, so the previous page stays on screen while the next one
- * downloads; the fallback shows only on the first load.
+ *
+ * No <Suspense> boundary: every route change is a transition (BrowserRouter starts one for each
+ * history update, main.tsx one for the first render), so while a page downloads React keeps what
+ * is on screen (nothing, on the first load) and shows the page when it is ready. A boundary's
+ * blank fallback looked the same, but once a fallback has been shown React holds the content back
+ * for up to 300 ms (FALLBACK_THROTTLE_MS), which delayed the first paint of every cold load.
  */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-        <Routes>
-          <Route element={<RequireSession />}>
-            <Route element={<QueryLayout />}>
-              <Route element={<AppShell />}>
-                <Route path="team-donations" element={<TeamDonationsPage />} />
-                <Route path="subscription-payments" element={<SubscriptionPaymentsPage />} />
-                <Route path="profile" element={<ProfilePage />} />
-                <Route element={<PaymentGate />}>
-                  <Route path="dashboard" element={<DashboardPage />} />
-                  <Route path="team" element={<TeamPage />} />
-                  <Route path="stress" element={toDashboard} />
-                  <Route path="stress/:kind" element={<StressPage />} />
-                  <Route path="activities" element={toDashboard} />
-                  <Route path="activities/:type" element={<ActivityPage />} />
-                  <Route path="progress" element={<ProgressPage />} />
-                  <Route element={<RequireRole allowed="staff" />}>
-                    <Route path="schools/students" element={<StudentsPage />} />
-                  </Route>
-                  <Route element={<RequireRole allowed="admin" />}>
-                    <Route path="schools/staff" element={<StaffPage />} />
-                    <Route path="schools/users" element={<UsersPage />} />
-                    <Route path="schools/semesters" element={<SemestersPage />} />
-                  </Route>
+      <Routes>
+        <Route element={<RequireSession />}>
+          <Route element={<QueryLayout />}>
+            <Route element={<AppShell />}>
+              <Route path="team-donations" element={<TeamDonationsPage />} />
+              <Route path="subscription-payments" element={<SubscriptionPaymentsPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route element={<PaymentGate />}>
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="team" element={<TeamPage />} />
+                <Route path="stress" element={toDashboard} />
+                <Route path="stress/:kind" element={<StressPage />} />
+                <Route path="activities" element={toDashboard} />
+                <Route path="activities/:type" element={<ActivityPage />} />
+                <Route path="progress" element={<ProgressPage />} />
+                <Route element={<RequireRole allowed="staff" />}>
+                  <Route path="schools/students" element={<StudentsPage />} />
+                </Route>
+                <Route element={<RequireRole allowed="admin" />}>
+                  <Route path="schools/staff" element={<StaffPage />} />
+                  <Route path="schools/users" element={<UsersPage />} />
+                  <Route path="schools/semesters" element={<SemestersPage />} />
                 </Route>
               </Route>
             </Route>
           </Route>
+        </Route>
+        <Route element={<QueryLayout />}>
+          <Route path="checkout/:id" element={<CheckoutPage />} />
+        </Route>
+        <Route element={<PublicLayout />}>
+          <Route index element={toLogin} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="sign-up" element={<RoleChooserPage />} />
           <Route element={<QueryLayout />}>
-            <Route path="checkout/:id" element={<CheckoutPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="forgot-password/reset" element={<ResetPasswordPage />} />
+            <Route path="sign-up/create/schools" element={<SchoolSignUpPage />} />
+            <Route path="sign-up/join/schools" element={<JoinSchoolPage />} />
+            <Route path="sign-up/join/schools/:schoolId" element={<JoinSchoolDetailPage />} />
+            <Route path="sign-up/join/teams" element={<FindTeamPage />} />
+            <Route path="sign-up/join/teams/:teamId" element={<JoinTeamDetailPage />} />
           </Route>
-          <Route element={<PublicLayout />}>
-            <Route index element={toLogin} />
-            <Route path="login" element={<LoginPage />} />
-            <Route path="sign-up" element={<RoleChooserPage />} />
-            <Route element={<QueryLayout />}>
-              <Route path="forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="forgot-password/reset" element={<ResetPasswordPage />} />
-              <Route path="sign-up/create/schools" element={<SchoolSignUpPage />} />
-              <Route path="sign-up/join/schools" element={<JoinSchoolPage />} />
-              <Route path="sign-up/join/schools/:schoolId" element={<JoinSchoolDetailPage />} />
-              <Route path="sign-up/join/teams" element={<FindTeamPage />} />
-              <Route path="sign-up/join/teams/:teamId" element={<JoinTeamDetailPage />} />
-            </Route>
-            <Route path="*" element={toLogin} />
-          </Route>
-        </Routes>
-      </Suspense>
+          <Route path="*" element={toLogin} />
+        </Route>
+      </Routes>
     </RouteErrorBoundary>
   );
 }
