@@ -57,8 +57,11 @@ export async function seedHistory(
   }
   written += await insertSummaries(db, batch);
   const ids = pgArray(options.schools.map((school) => school.id));
+  // Each user's own time of day, 07:00 to 20:59 school time, so last activities are as varied as
+  // real ones (one fixed hour put everyone who logged the same day on one instant).
   await db.execute(sql`update users u set last_activity_logged_at = latest.day
-    from (select d.user_id, max(d.local_date + time '16:00') at time zone s.time_zone as day
+    from (select d.user_id, (max(d.local_date) + time '07:00'
+        + (d.user_id * 7919 % 50400) * interval '1 second') at time zone s.time_zone as day
       from daily_summaries d join schools s on s.id = d.school_id
       where d.school_id = any(${ids}::int[]) group by d.user_id, s.time_zone) latest
     where u.id = latest.user_id`);
