@@ -32,6 +32,26 @@ async function waitUntilServing(origin, server) {
 }
 
 /**
+ * Ends a process group and waits until none of it is left: npm exits before the server it
+ * started, and the caller then deletes the data directory the server still holds a lock in.
+ */
+async function stopGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let waited = 0; ; waited += 100) {
+    try {
+      process.kill(-pid, waited < 10_000 ? 0 : 'SIGKILL');
+    } catch {
+      return;
+    }
+    await sleep(100);
+  }
+}
+
+/**
  * Builds the web app into `dataDir` and serves it with the API on a free port, as `npm start`
  * does. `stop()` ends the server's process group (npm → tsx → node).
  */
@@ -56,15 +76,8 @@ export async function startApp(dataDir) {
       LOG_LEVEL: 'warn',
     },
   });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
   await waitUntilServing(origin, server);
-  return {
-    origin,
-    async stop() {
-      if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    },
-  };
+  return { origin, stop: () => stopGroup(server.pid) };
 }
 
 async function call(origin, path, { token, body }) {
