@@ -50,7 +50,7 @@ describe('buildApp', () => {
     }
   });
 
-  it('serves the built web app with a fallback to index.html for page routes', async () => {
+  it('serves the built web app with a fallback to index.html for page routes, not for assets', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Wellbank</title>');
@@ -68,6 +68,9 @@ describe('buildApp', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       const asset = await app.inject({ url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      const oldChunk = await app.inject({ url: '/assets/app-0000.js' });
+      expect(oldChunk.statusCode).toBe(404);
+      expect(oldChunk.json()).toEqual({ error: MESSAGES.notFound });
       const api = await app.inject({ url: '/api/v1/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ error: MESSAGES.notFound });

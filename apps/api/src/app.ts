@@ -88,7 +88,12 @@ export async function buildApp(deps: AppDeps) {
 
   const servesWebApp = deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : false;
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing asset (an old build's chunk after a deploy) is a 404, not the page: the browser
+    // would otherwise run index.html as a script and fail with a confusing MIME error.
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
     if (servesWebApp && isPageRequest) return reply.sendFile('index.html');
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
