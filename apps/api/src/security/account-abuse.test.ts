@@ -224,3 +224,52 @@ describe('sign-up with an e-mail that is taken', () => {
     expect(fresh.statusCode).toBe(201);
   });
 });
+
+describe('probing e-mails through sign-up', () => {
+  const HOUR_MS = 60 * MINUTE_MS;
+  const signUp = (email: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/schools/${cast.admin.school.id}/users`,
+      payload: userSignupBody({ email }),
+      remoteAddress,
+    });
+
+  it('allows 20 taken-e-mail answers an hour per client address, then refuses every sign-up', async () => {
+    const remoteAddress = '192.0.2.30';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await signUp(cast.student.email, remoteAddress)).statusCode).toBe(409);
+    }
+    const before = await tableFingerprint(t.db);
+    // Over the limit even a new address is refused, before its password is hashed.
+    for (const email of [cast.student.email, `${unique('new')}@lincoln.example`]) {
+      const limited = await signUp(email, remoteAddress);
+      expect(limited.statusCode, email).toBe(429);
+      expect(limited.json()).toEqual({
+        error: tryAgainMessage(Number(limited.headers['retry-after'])),
+      });
+    }
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    const otherClient = await signUp(`${unique('other')}@lincoln.example`, '192.0.2.31');
+    expect(otherClient.statusCode).toBe(201);
+    t.clock.advance(HOUR_MS + 1000);
+    expect((await signUp(`${unique('later')}@lincoln.example`, remoteAddress)).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('does not count sign-ups that succeed or fail for another reason', async () => {
+    const remoteAddress = '192.0.2.40';
+    for (let i = 0; i < 25; i += 1) {
+      expect((await signUp(`${unique('ok')}@lincoln.example`, remoteAddress)).statusCode).toBe(201);
+      const noSchool = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/schools/999999/users',
+        payload: userSignupBody(),
+        remoteAddress,
+      });
+      expect(noSchool.statusCode).toBe(404);
+    }
+    expect((await signUp(cast.student.email, remoteAddress)).statusCode).toBe(409);
+  });
+});

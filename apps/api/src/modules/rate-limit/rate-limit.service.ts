@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   forgotPassword: { name: 'forgot', max: 5, windowSeconds: 60 * 60 },
   /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
   publicLookup: { name: 'lookup', max: 30, windowSeconds: 60 },
+  /**
+   * Sign-up answers 409 for a taken e-mail (DESIGN.md §2), which tells that the address has an
+   * account: 20 such answers per client address per hour is plenty for typos, useless for probing.
+   */
+  takenEmail: { name: 'taken-email', max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 interface WindowState {

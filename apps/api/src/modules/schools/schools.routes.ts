@@ -12,6 +12,7 @@ import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { createAccount, openSession } from '../users/users.service.ts';
 import { findPublicSchool, signUpSchool } from './schools.service.ts';
 
@@ -27,11 +28,21 @@ export function schoolsRoutes(app: App, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const passwordHash = await hashPassword(request.body.user.password);
-      const user = await db.transaction(async (tx) => {
-        const userId = await signUpSchool(tx, { request: request.body, passwordHash, now: now() });
-        return openSession(tx, userId, now());
-      });
+      const user = await limitTakenEmailProbes(
+        db,
+        { clientAddress: request.ip, now: now() },
+        async () => {
+          const passwordHash = await hashPassword(request.body.user.password);
+          return db.transaction(async (tx) => {
+            const userId = await signUpSchool(tx, {
+              request: request.body,
+              passwordHash,
+              now: now(),
+            });
+            return openSession(tx, userId, now());
+          });
+        },
+      );
       return reply.status(201).send({ user });
     },
   );
@@ -73,20 +84,26 @@ export function schoolsRoutes(app: App, context: AppContext) {
     },
     async (request, reply) => {
       const { user } = request.body;
-      const passwordHash = await hashPassword(user.password);
-      const session = await db.transaction(async (tx) => {
-        const school = await findPublicSchool(tx, { id: request.params.id });
-        if (!school) throw notFound();
-        const userId = await createAccount(tx, {
-          schoolId: school.id,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          email: user.email,
-          passwordHash,
-          roles: ['student'],
-        });
-        return openSession(tx, userId, now());
-      });
+      const session = await limitTakenEmailProbes(
+        db,
+        { clientAddress: request.ip, now: now() },
+        async () => {
+          const passwordHash = await hashPassword(user.password);
+          return db.transaction(async (tx) => {
+            const school = await findPublicSchool(tx, { id: request.params.id });
+            if (!school) throw notFound();
+            const userId = await createAccount(tx, {
+              schoolId: school.id,
+              firstName: user.first_name,
+              lastName: user.last_name,
+              email: user.email,
+              passwordHash,
+              roles: ['student'],
+            });
+            return openSession(tx, userId, now());
+          });
+        },
+      );
       return reply.status(201).send(session);
     },
   );

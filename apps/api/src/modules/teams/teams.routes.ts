@@ -10,6 +10,7 @@ import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { createAccount, openSession } from '../users/users.service.ts';
 import { findPublicTeam } from './teams.service.ts';
 
@@ -50,22 +51,28 @@ export function teamsRoutes(app: App, context: AppContext) {
     },
     async (request, reply) => {
       const { user } = request.body;
-      const passwordHash = await hashPassword(user.password);
-      const session = await db.transaction(async (tx) => {
-        const team = await findPublicTeam(tx, { id: request.params.id });
-        if (!team) throw notFound();
-        // A family or community member: joins this team, captains none (DESIGN.md §1.5).
-        const userId = await createAccount(tx, {
-          schoolId: team.school.id,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          email: user.email,
-          passwordHash,
-          roles: ['community_member'],
-          joinTeamId: team.id,
-        });
-        return openSession(tx, userId, now());
-      });
+      const session = await limitTakenEmailProbes(
+        db,
+        { clientAddress: request.ip, now: now() },
+        async () => {
+          const passwordHash = await hashPassword(user.password);
+          return db.transaction(async (tx) => {
+            const team = await findPublicTeam(tx, { id: request.params.id });
+            if (!team) throw notFound();
+            // A family or community member: joins this team, captains none (DESIGN.md §1.5).
+            const userId = await createAccount(tx, {
+              schoolId: team.school.id,
+              firstName: user.first_name,
+              lastName: user.last_name,
+              email: user.email,
+              passwordHash,
+              roles: ['community_member'],
+              joinTeamId: team.id,
+            });
+            return openSession(tx, userId, now());
+          });
+        },
+      );
       return reply.status(201).send(session);
     },
   );
