@@ -13,7 +13,8 @@ import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { limitTakenEmailProbes } from '../users/email-probe-limit.ts';
-import { createAccount, openSession } from '../users/users.service.ts';
+import { signUpUser } from '../users/user-sign-up.ts';
+import { openSession } from '../users/users.service.ts';
 import { findPublicSchool, signUpSchool } from './schools.service.ts';
 
 export function schoolsRoutes(app: App, context: AppContext) {
@@ -83,27 +84,16 @@ export function schoolsRoutes(app: App, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const { user } = request.body;
-      const session = await limitTakenEmailProbes(
-        db,
-        { clientAddress: request.ip, now: now() },
-        async () => {
-          const passwordHash = await hashPassword(user.password);
-          return db.transaction(async (tx) => {
-            const school = await findPublicSchool(tx, { id: request.params.id });
-            if (!school) throw notFound();
-            const userId = await createAccount(tx, {
-              schoolId: school.id,
-              firstName: user.first_name,
-              lastName: user.last_name,
-              email: user.email,
-              passwordHash,
-              roles: ['student'],
-            });
-            return openSession(tx, userId, now());
-          });
+      const session = await signUpUser(db, {
+        clientAddress: request.ip,
+        now,
+        user: request.body.user,
+        roles: ['student'],
+        place: async (tx) => {
+          const school = await findPublicSchool(tx, { id: request.params.id });
+          return school && { schoolId: school.id };
         },
-      );
+      });
       return reply.status(201).send(session);
     },
   );

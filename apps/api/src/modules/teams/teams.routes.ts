@@ -8,10 +8,8 @@ import {
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { limitTakenEmailProbes } from '../users/email-probe-limit.ts';
-import { createAccount, openSession } from '../users/users.service.ts';
+import { signUpUser } from '../users/user-sign-up.ts';
 import { findPublicTeam } from './teams.service.ts';
 
 export function teamsRoutes(app: App, context: AppContext) {
@@ -50,29 +48,17 @@ export function teamsRoutes(app: App, context: AppContext) {
       },
     },
     async (request, reply) => {
-      const { user } = request.body;
-      const session = await limitTakenEmailProbes(
-        db,
-        { clientAddress: request.ip, now: now() },
-        async () => {
-          const passwordHash = await hashPassword(user.password);
-          return db.transaction(async (tx) => {
-            const team = await findPublicTeam(tx, { id: request.params.id });
-            if (!team) throw notFound();
-            // A family or community member: joins this team, captains none (DESIGN.md §1.5).
-            const userId = await createAccount(tx, {
-              schoolId: team.school.id,
-              firstName: user.first_name,
-              lastName: user.last_name,
-              email: user.email,
-              passwordHash,
-              roles: ['community_member'],
-              joinTeamId: team.id,
-            });
-            return openSession(tx, userId, now());
-          });
+      // A family or community member: joins this team, captains none (DESIGN.md §1.5).
+      const session = await signUpUser(db, {
+        clientAddress: request.ip,
+        now,
+        user: request.body.user,
+        roles: ['community_member'],
+        place: async (tx) => {
+          const team = await findPublicTeam(tx, { id: request.params.id });
+          return team && { schoolId: team.school.id, joinTeamId: team.id };
         },
-      );
+      });
       return reply.status(201).send(session);
     },
   );
