@@ -203,6 +203,21 @@ describe('parseEnv', () => {
     expect(result.ok && result.env.DATA_DIR).toBe('/srv/wellbank/state');
   });
 
+  it('believes no proxy by default, and the listed proxies or all when told', () => {
+    const trustProxy = (value?: string) => {
+      const result = parseEnv(value === undefined ? {} : { TRUST_PROXY: value });
+      return result.ok ? result.env.TRUST_PROXY : result.message;
+    };
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('10.0.0.1, 192.168.0.0/16,::1')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+    expect(trustProxy('10.0.0.1,load-balancer')).toMatch(/TRUST_PROXY: must be true or a/);
+  });
+
   it('names every invalid variable', () => {
     const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: '' });
     expect(result.ok).toBe(false);

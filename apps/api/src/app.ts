@@ -36,6 +36,8 @@ export interface AppDeps {
   /** Directory of the built web app; served with an SPA fallback when it has an index.html. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Whom to believe about the client address (env.ts TRUST_PROXY); nobody by default. */
+  trustProxy?: boolean | string[];
   reportError?: (error: unknown) => void;
   /** Stripe when configured (server.ts); the built-in test checkout otherwise. */
   payments?: PaymentsConfig;
@@ -45,6 +47,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
     frameworkErrors: answerUnroutablePath,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

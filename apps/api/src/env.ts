@@ -7,6 +7,22 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const PORT_MESSAGE = 'must be a port number from 1 to 65535';
 
+const PROXY_MESSAGE = 'must be true or a comma-separated list of proxy addresses or CIDR ranges';
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * Fastify's `trustProxy`: whom to believe about the client address in `X-Forwarded-For`. The rate
+ * limits of lookups and sign-ups count per client address, so behind a load balancer this must
+ * name it, or every visitor would share the balancer's one budget. Unset: nobody is believed.
+ */
+const trustProxySchema = z.string().transform((value, context): boolean | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((address) => proxyAddress.safeParse(address).success)) return addresses;
+  context.addIssue({ code: 'custom', message: PROXY_MESSAGE });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     PORT: optional(
@@ -31,6 +47,7 @@ const envSchema = z
     /** The built web app; parallel browser-test runs each build and serve their own copy. */
     WEB_DIST_DIR: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug'])).default('info'),
+    TRUST_PROXY: optional(trustProxySchema).default(false),
   })
   .extend({ INIT_CWD: optional(z.string()) })
   .transform(({ INIT_CWD, ...env }) => ({

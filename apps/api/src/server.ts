@@ -30,6 +30,7 @@ async function main() {
     // of two blocking writes per request; pino flushes what is left when the process exits.
     logger: { level: env.LOG_LEVEL, stream: pino.destination({ sync: false }) },
     reportError,
+    trustProxy: env.TRUST_PROXY,
     ...(env.STRIPE_SECRET_KEY && {
       payments: createStripePayments({
         secretKey: env.STRIPE_SECRET_KEY,

@@ -1,6 +1,7 @@
 import { MESSAGES, type SessionRecord, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { authSessions } from '../db/schema.ts';
 import { schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
 import { as, type SchoolCast, seedCast } from '../test/school-fixture.ts';
@@ -106,6 +107,35 @@ describe('school-code and team-captain lookups', () => {
     }
     const otherClient = await t.app.inject({ url: found, remoteAddress: '192.0.2.11' });
     expect(otherClient.statusCode).toBe(200);
+  });
+
+  it('count per forwarded client address behind a trusted proxy, and never trust an unknown one', async () => {
+    const behindProxy = await buildApp({
+      db: t.db,
+      mailer: { send: async () => {} },
+      appUrl: 'http://x',
+      now: t.clock.now,
+      trustProxy: ['192.0.2.50'],
+    });
+    try {
+      const lookup = (remoteAddress: string, forwardedFor: string) =>
+        behindProxy.inject({
+          url: lookups[0] ?? '',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let i = 0; i < 30; i += 1) {
+        expect((await lookup('192.0.2.50', '198.51.100.1')).statusCode).toBe(404);
+      }
+      expect((await lookup('192.0.2.50', '198.51.100.1')).statusCode).toBe(429);
+      // Another visitor behind the same proxy has a budget of their own.
+      expect((await lookup('192.0.2.50', '198.51.100.2')).statusCode).toBe(404);
+      // A client that is not the proxy cannot pick the address it is counted under.
+      for (let i = 0; i < 30; i += 1) await lookup('192.0.2.51', `198.51.100.${100 + i}`);
+      expect((await lookup('192.0.2.51', '198.51.100.200')).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('open again once the minute is over', async () => {
