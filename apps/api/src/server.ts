@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loadEnv } from './env.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
+import { deleteExpiredRateLimits } from './modules/rate-limit/rate-limit.service.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
 const DEFAULT_WEB_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -57,6 +58,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  // Every instance deletes rate-limit windows that are over, now and then hourly.
+  const cleanRateLimits = () =>
+    deleteExpiredRateLimits(database.db, new Date()).catch((error: unknown) =>
+      app.log.error(error, 'could not delete expired rate limits'),
+    );
+  void cleanRateLimits();
+  setInterval(cleanRateLimits, 60 * 60 * 1000).unref();
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
     `Wellbank listening on ${env.APP_URL} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,

@@ -1,5 +1,5 @@
 import { tryAgainMessage } from '@wellbank/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -70,6 +70,23 @@ export async function assertUnderRateLimit(
     .where(eq(rateLimits.key, keyFor(limit, subject)));
   if (!state || secondsLeft(limit, state, now) <= 0) return;
   if (state.count >= limit.max) throw tooMany(limit, state, now);
+}
+
+/** The longest window of any limit: a row whose window opened longer ago is over for good. */
+const LONGEST_WINDOW_MS =
+  Math.max(...Object.values(RATE_LIMITS).map((limit) => limit.windowSeconds)) * 1000;
+
+/**
+ * Deletes the rows of windows that are over: one row stays per e-mail or address ever counted
+ * otherwise. Any instance may run it at any time; a deleted window is one that would restart.
+ * Returns how many rows went.
+ */
+export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - LONGEST_WINDOW_MS)))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
 
 function keyFor(limit: RateLimit, subject: string): string {
