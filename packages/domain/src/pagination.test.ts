@@ -4,6 +4,8 @@ import {
   POINTS_PAGE_MAX,
   pointsListPath,
   pointsListQuerySchema,
+  schoolUsersPath,
+  schoolUsersQuerySchema,
 } from './pagination.ts';
 
 describe('pointsListQuerySchema', () => {
@@ -68,6 +70,26 @@ describe('pointsListPath', () => {
     );
     expect(pointsListPath({ schoolId: 7, kind: 'staff', sort, limit: 2, cursor: 'a-_b' })).toBe(
       '/schools/7/staff?sort=points&order=desc&limit=2&cursor=a-_b',
+    );
+  });
+});
+
+describe('the Staff & students list', () => {
+  it('takes a page and a cursor, no order', () => {
+    expect(schoolUsersQuerySchema.parse({})).toEqual({ limit: 100 });
+    expect(schoolUsersQuerySchema.parse({ limit: '3', cursor: 'x' })).toEqual({
+      limit: 3,
+      cursor: 'x',
+    });
+    expect(schoolUsersQuerySchema.safeParse({ limit: '501' }).error?.issues[0]?.message).toBe(
+      `limit must be at most ${POINTS_PAGE_MAX}`,
+    );
+  });
+
+  it('writes the limit of a first page, and the cursor of a next one', () => {
+    expect(schoolUsersPath({ schoolId: 7 })).toBe('/schools/7/users?limit=100');
+    expect(schoolUsersPath({ schoolId: 7, limit: 2, cursor: 'a-_b' })).toBe(
+      '/schools/7/users?limit=2&cursor=a-_b',
     );
   });
 });

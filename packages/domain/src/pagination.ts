@@ -17,16 +17,8 @@ export const CURSOR_MAX_LENGTH = 1000;
 export const INVALID_CURSOR_MESSAGE =
   'cursor is not a next-page cursor of this list and order; ask for the first page again';
 
-/** GET /schools/{id}/staff and /students. The cursor is opaque: copied from a `Link` header. */
-export const pointsListQuerySchema = z.object({
-  sort: z
-    .enum(PEOPLE_SORT_KEYS, { error: `sort must be one of ${PEOPLE_SORT_KEYS.join(', ')}` })
-    .default('first_name')
-    .describe('Sort column; ties are broken by first name, last name (A→Z) and id'),
-  order: z
-    .enum(SORT_DIRECTIONS, { error: 'order must be asc or desc' })
-    .default('asc')
-    .describe('Direction; people with no activity come last both ways'),
+/** The page of any paged list: its size and where it starts. The cursor is opaque: copied from a `Link` header. */
+const pageQueryShape = {
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -40,6 +32,19 @@ export const pointsListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE)
     .optional()
     .describe('Where the page starts: taken from the previous page’s Link rel="next"'),
+};
+
+/** GET /schools/{id}/staff and /students. */
+export const pointsListQuerySchema = z.object({
+  sort: z
+    .enum(PEOPLE_SORT_KEYS, { error: `sort must be one of ${PEOPLE_SORT_KEYS.join(', ')}` })
+    .default('first_name')
+    .describe('Sort column; ties are broken by first name, last name (A→Z) and id'),
+  order: z
+    .enum(SORT_DIRECTIONS, { error: 'order must be asc or desc' })
+    .default('asc')
+    .describe('Direction; people with no activity come last both ways'),
+  ...pageQueryShape,
 });
 export type PointsListQuery = z.infer<typeof pointsListQuerySchema>;
 
@@ -56,13 +61,30 @@ export function pointsListPath(page: {
   limit?: number;
   cursor?: string;
 }): string {
-  const query = new URLSearchParams({
-    sort: page.sort.key,
-    order: page.sort.direction,
-    limit: String(page.limit ?? POINTS_PAGE_SIZE),
-  });
+  const sort = { sort: page.sort.key, order: page.sort.direction };
+  return pagePath(`/schools/${page.schoolId}/${page.kind}`, sort, page);
+}
+
+/**
+ * GET /schools/{id}/users (the coordinator's Staff & students): staff and students by name, the
+ * name order of the points lists; no sortable columns (SPEC.md §2), so only a page is asked for.
+ */
+export const schoolUsersQuerySchema = z.object(pageQueryShape);
+export type SchoolUsersQuery = z.infer<typeof schoolUsersQuerySchema>;
+
+/** A page of the Staff & students list below /api/v1, as pointsListPath. */
+export function schoolUsersPath(page: { schoolId: number; limit?: number; cursor?: string }) {
+  return pagePath(`/schools/${page.schoolId}/users`, {}, page);
+}
+
+function pagePath(
+  path: string,
+  order: Record<string, string>,
+  page: { limit?: number; cursor?: string },
+): string {
+  const query = new URLSearchParams({ ...order, limit: String(page.limit ?? POINTS_PAGE_SIZE) });
   if (page.cursor !== undefined) query.set('cursor', page.cursor);
-  return `/schools/${page.schoolId}/${page.kind}?${query}`;
+  return `${path}?${query}`;
 }
 
 /** The target of a Link header's `rel="next"` entry (RFC 8288), or undefined when it has none. */

@@ -89,6 +89,11 @@ export const users = pgTable(
     index('users_staff_name_idx')
       .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
       .where(sql`${t.isStaff}`),
+    // Staff & students (school-users.service.ts) pages by name over both roles: the two indexes
+    // above would only be OR-ed into a bitmap and the whole school sorted for each page.
+    index('users_members_name_idx')
+      .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
+      .where(sql`${t.isStaff} or ${t.isStudent}`),
   ],
 );
 

@@ -49,6 +49,15 @@ const LIST_PAGE = {
   ),
 };
 
+/** A next page of the Staff & students list: no order to ask for, the name order's cursor. */
+const USERS_PAGE = {
+  limit: '2',
+  cursor: encodeCursor(
+    { key: 'first_name', direction: 'asc' },
+    { id: 1, firstName: 'Ava', lastName: 'Lee', value: null },
+  ),
+};
+
 /** A valid request of each route, for the caller; the generated cases break it. */
 const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   [
@@ -75,7 +84,10 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'POST /schools/{id}/users',
     (caller) => ({ params: { id: caller.school.id }, payload: userSignupBody() }),
   ],
-  ['GET /schools/{id}/users', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'GET /schools/{id}/users',
+    (caller) => ({ params: { id: caller.school.id }, query: USERS_PAGE }),
+  ],
   ['GET /schools/{id}/staff', (caller) => ({ params: { id: caller.school.id }, query: LIST_PAGE })],
   [
     'GET /schools/{id}/students',

@@ -7,21 +7,10 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { decodeCursor, encodeCursor, type PageEnd } from './points-cursor.ts';
-import { keysetAfter, orderBy, orderKeys } from './points-order.ts';
+import { type PeoplePage, type PersonRow, readPeoplePage } from './people-page.ts';
+import { orderKeys } from './points-order.ts';
 
-export interface PointsPage {
-  people: PointsListEntry[];
-  /** Rows in the whole list, every page. */
-  total: number;
-  /** The cursor of the next page; undefined on the last one. */
-  nextCursor: string | undefined;
-}
-
-interface PageRow {
-  id: number;
-  first_name: string;
-  last_name: string;
+interface PageRow extends PersonRow {
   points: number;
   /**
    * ISO 8601 as PostgreSQL writes it: exact to the microsecond for the cursor, and driver-neutral
@@ -32,44 +21,29 @@ interface PageRow {
 
 /**
  * One page of the staff list (every staff member) or the student list (active students), in the
- * asked order, with the list's total. The statements are `sql` templates: the query builder would
- * cost more CPU to build them than the database spends running them (docs/performance.md).
+ * asked order, with the list's total.
  */
 export async function listPointsPage(
   db: Db,
   options: { schoolId: number; kind: PointsListKind; query: PointsListQuery },
-): Promise<PointsPage> {
+): Promise<PeoplePage<PointsListEntry>> {
   const { schoolId, kind, query } = options;
   const sort: PeopleSort = { key: query.sort, direction: query.order };
-  const end = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
   const members = kind === 'staff' ? staffOf(schoolId) : await activeStudentsOf(db, schoolId);
-  if (!members) return { people: [], total: 0, nextCursor: undefined };
   // Every active student has logged, so only the staff list has people without a last activity.
   const keys = orderKeys(sort, { activityMayBeNull: kind === 'staff' });
-  const [rows, counted] = await Promise.all([
-    queryRows<PageRow>(
-      db,
-      sql`select u.id, u.first_name, u.last_name, u.points,
-        to_json(u.last_activity_logged_at) #>> '{}' as last_activity
-      from users u
-      where ${members}${end ? sql` and ${keysetAfter(keys, end)}` : sql``}
-      order by ${orderBy(keys)}
-      limit ${query.limit + 1}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from users u where ${members}`,
-    ),
-  ]);
-  // One row more than the page says whether a next page exists without asking for it.
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    people: page.map(toEntry),
-    total: counted[0]?.total ?? 0,
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor(sort, pageEnd(last, sort)) : undefined,
-  };
+  const page = await readPeoplePage<PageRow>(db, {
+    columns: sql`u.id, u.first_name, u.last_name, u.points,
+        to_json(u.last_activity_logged_at) #>> '{}' as last_activity`,
+    // No active interval: nobody is active, and a bad cursor is still refused.
+    members: members ?? sql`false`,
+    sort,
+    keys,
+    query,
+    sortValueOf: (row) =>
+      ({ first_name: null, points: row.points, last_activity: row.last_activity })[sort.key],
+  });
+  return { ...page, rows: page.rows.map(toEntry) };
 }
 
 /** Every staff member of the school (DESIGN.md §1.5). */
@@ -108,16 +82,6 @@ async function activeStudentsOf(db: Db, schoolId: number): Promise<SQL | undefin
     and (u.last_activity_logged_at < ${active.ends_before}::timestamptz
       or exists (select 1 from daily_summaries d where d.user_id = u.id
         and d.local_date between ${active.start_date}::date and ${active.end_date}::date))`;
-}
-
-function pageEnd(row: PageRow, sort: PeopleSort): PageEnd {
-  const values = { first_name: null, points: row.points, last_activity: row.last_activity };
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    value: values[sort.key],
-  };
 }
 
 function toEntry(row: PageRow): PointsListEntry {

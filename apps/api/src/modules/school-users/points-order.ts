@@ -8,7 +8,7 @@ import type { PageEnd } from './points-cursor.ts';
  * predicate "comes after this page end" that starts the next page, so a page costs the same at
  * any depth. Every order ends with the unique id, so it is total and pages never overlap.
  */
-interface OrderKey {
+export interface OrderKey {
   expression: SQL;
   direction: SortDirection;
   /**
@@ -22,7 +22,7 @@ interface OrderKey {
 }
 
 /** First name, then last name, then id: the order of equal names, and the name order itself. */
-function nameKeys(direction: SortDirection): OrderKey[] {
+export function nameKeys(direction: SortDirection): OrderKey[] {
   return [
     {
       expression: nameSortKey(sql`u.first_name`),

@@ -6,8 +6,11 @@ import {
   pointsListSchema,
   SWITCHABLE_ROLES,
   schoolUserSchema,
+  schoolUsersPath,
+  schoolUsersQuerySchema,
   schoolUsersSchema,
 } from '@wellbank/domain';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
@@ -15,15 +18,17 @@ import { responses } from '../../http/errors.ts';
 import { sendPage } from '../../http/paged-reply.ts';
 import { idParams } from '../../http/params.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';
-import { findMySchool, listSchoolUsers, switchRole } from './school-users.service.ts';
+import { findMySchool, listSchoolUsersPage, switchRole } from './school-users.service.ts';
 
 const POINTS_LIST_KINDS: readonly PointsListKind[] = ['staff', 'students'];
 
-const PAGING =
-  'One page, in the asked order. Headers: X-Total-Count, the number of people in the whole ' +
+const HEADERS =
+  'Headers: X-Total-Count, the number of people in the whole ' +
   'list; Link: <…>; rel="next", the URL of the next page (the same sort, order and limit and a ' +
   'cursor), absent on the last page.';
+const PAGING = `One page, in the asked order. ${HEADERS}`;
 
 /** Staff points (admins) and Student points (staff): DESIGN.md §1.5, SPEC.md §9 Lists. */
 const POINTS_LIST_DESCRIPTIONS: Record<PointsListKind, string> = {
@@ -41,6 +46,15 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
   const { db } = context;
   const onRequest = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
+  /** A page of a people list; `pathOf` makes the next page's path from its cursor. */
+  const sendPeoplePage = <T>(
+    reply: FastifyReply,
+    page: PeoplePage<T>,
+    pathOf: (cursor: string) => string,
+  ) => {
+    const next = page.nextCursor && app.prefix + pathOf(page.nextCursor);
+    return sendPage(reply, { rows: page.rows, total: page.total, next });
+  };
 
   app.get(
     '/schools/me',
@@ -52,11 +66,22 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
     '/schools/:id/users',
     {
       onRequest,
-      schema: { params: idParams, response: responses({ 200: schoolUsersSchema }), security },
+      schema: {
+        description:
+          'The staff and students of the school with their team size, for its admins, by first ' +
+          `name, last name and id. One page: ${HEADERS}`,
+        params: idParams,
+        querystring: schoolUsersQuerySchema,
+        response: responses({ 200: schoolUsersSchema }),
+        security,
+      },
     },
-    (request) => {
-      requireSchoolRole(currentUser(request), request.params.id, 'admin');
-      return listSchoolUsers(db, request.params.id);
+    async (request, reply) => {
+      const schoolId = request.params.id;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      const page = await listSchoolUsersPage(db, { schoolId, query: request.query });
+      const { limit } = request.query;
+      return sendPeoplePage(reply, page, (cursor) => schoolUsersPath({ schoolId, limit, cursor }));
     },
   );
 
@@ -78,14 +103,10 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
         requireSchoolRole(currentUser(request), schoolId, kind === 'staff' ? 'admin' : 'staff');
         const page = await listPointsPage(db, { schoolId, kind, query: request.query });
         const { sort: key, order: direction, limit } = request.query;
-        const cursor = page.nextCursor;
-        const next =
-          cursor && pointsListPath({ schoolId, kind, sort: { key, direction }, limit, cursor });
-        return sendPage(reply, {
-          rows: page.people,
-          total: page.total,
-          next: next && app.prefix + next,
-        });
+        const sort = { key, direction };
+        return sendPeoplePage(reply, page, (cursor) =>
+          pointsListPath({ schoolId, kind, sort, limit, cursor }),
+        );
       },
     );
   }

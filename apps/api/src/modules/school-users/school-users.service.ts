@@ -1,27 +1,21 @@
 import {
+  DEFAULT_PEOPLE_SORT,
   type MySchool,
   ROLE_SWITCH_MESSAGES,
   type RoleName,
   type SchoolUser,
+  type SchoolUsersQuery,
   type SwitchableRole,
 } from '@wellbank/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { nameSortKey } from '../../db/name-sort-key.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { schools, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { type PeoplePage, type PersonRow, readPeoplePage } from './people-page.ts';
+import { nameKeys } from './points-order.ts';
 
 const SWITCHABLE: RoleName[] = ['staff', 'student'];
-
-/*
- * Subqueries name their tables: Drizzle leaves columns unqualified in a one-table select, which
- * would make `id` ambiguous inside them.
- */
-const isStaffOrStudent = sql`exists(select 1 from user_roles r
-  where r.user_id = users.id and r.role in ('staff', 'student'))`;
-
-/** First name A→Z, the lists' default order (SPEC.md §9), stable on equal names. */
-const byName = [asc(nameSortKey(users.firstName)), asc(nameSortKey(users.lastName)), asc(users.id)];
 
 /** "{n} influenced by our school": every member of every team of the school (DESIGN.md §1.5). */
 export async function findMySchool(db: Db, schoolId: number): Promise<MySchool> {
@@ -38,42 +32,58 @@ export async function findMySchool(db: Db, schoolId: number): Promise<MySchool> 
   return row;
 }
 
-/** Staff and students of the school with their own team's size (the coordinator's users page). */
-export async function listSchoolUsers(
+/** Staff and students of the school: the coordinator's Staff & students page (SPEC.md §2). */
+const membersOf = (schoolId: number) =>
+  sql`u.school_id = ${schoolId} and (u.is_staff or u.is_student)`;
+
+interface SchoolUserRow extends PersonRow {
+  email: string;
+  school_id: number;
+  roles: RoleName[];
+  team_size: number;
+}
+
+/** A person's entry with their own team's size; roles are only the staff or student one. */
+const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school_id,
+  array(select r.role::text from user_roles r
+    where r.user_id = u.id and r.role in ('staff', 'student') order by r.role) as roles,
+  (select count(*)::int from team_members tm
+    join teams t on t.id = tm.team_id where t.captain_user_id = u.id) as team_size`;
+
+/** One page of the school's staff and students by name (the order of the points lists). */
+export async function listSchoolUsersPage(
   db: Db,
-  schoolId: number,
-  onlyUserId?: number,
-): Promise<SchoolUser[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      schoolId: users.schoolId,
-      roles: sql<RoleName[]>`array(select r.role::text from user_roles r
-        where r.user_id = users.id and r.role in ('staff', 'student') order by r.role)`,
-      teamSize: sql<number>`(select count(*)::int from team_members tm
-        join teams t on t.id = tm.team_id where t.captain_user_id = users.id)`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.schoolId, schoolId),
-        onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
-        isStaffOrStudent,
-      ),
-    )
-    .orderBy(...byName);
-  return rows.map((row) => ({
+  options: { schoolId: number; query: SchoolUsersQuery },
+): Promise<PeoplePage<SchoolUser>> {
+  const page = await readPeoplePage<SchoolUserRow>(db, {
+    columns: schoolUserColumns,
+    members: membersOf(options.schoolId),
+    sort: DEFAULT_PEOPLE_SORT,
+    keys: nameKeys(DEFAULT_PEOPLE_SORT.direction),
+    query: options.query,
+  });
+  return { ...page, rows: page.rows.map(toSchoolUser) };
+}
+
+/** One staff member or student of the school; undefined for anyone else. */
+async function findSchoolUser(db: Db, schoolId: number, userId: number) {
+  const [row] = await queryRows<SchoolUserRow>(
+    db,
+    sql`select ${schoolUserColumns} from users u where ${membersOf(schoolId)} and u.id = ${userId}`,
+  );
+  return row && toSchoolUser(row);
+}
+
+function toSchoolUser(row: SchoolUserRow): SchoolUser {
+  return {
     id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
+    first_name: row.first_name,
+    last_name: row.last_name,
     email: row.email,
-    team_size: row.teamSize,
+    team_size: row.team_size,
     user_school_roles: row.roles.map((name) => ({ role: { name } })),
-    school: { id: row.schoolId },
-  }));
+    school: { id: row.school_id },
+  };
 }
 
 /**
@@ -92,13 +102,13 @@ export async function switchRole(
     .for('update');
   if (!target) throw notFound();
   if (userId === options.adminId) throw new AppError('forbidden', ROLE_SWITCH_MESSAGES.ownRole);
-  const [before] = await listSchoolUsers(db, schoolId, userId);
+  const before = await findSchoolUser(db, schoolId, userId);
   if (!before) throw new AppError('unprocessable', ROLE_SWITCH_MESSAGES.notSwitchable);
   await db
     .delete(userRoles)
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, SWITCHABLE)));
   await db.insert(userRoles).values({ userId, role });
-  const [after] = await listSchoolUsers(db, schoolId, userId);
+  const after = await findSchoolUser(db, schoolId, userId);
   if (!after) throw new Error('switched user vanished');
   return after;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "users_members_name_idx" ON "users" USING btree ("school_id",lower(regexp_replace(normalize("first_name", NFD), '[\u0300-\u036f]', '', 'g')),lower(regexp_replace(normalize("last_name", NFD), '[\u0300-\u036f]', '', 'g')),"id") WHERE "users"."is_staff" or "users"."is_student";
