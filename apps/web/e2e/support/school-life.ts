@@ -48,11 +48,12 @@ export async function logActivity(
 }
 
 /**
- * Serves the staff and student lists in pages of `size` rows: the app asks for 100, which a test
- * school never fills. Only the limit changes; the server still sorts, counts and links the pages.
+ * Serves the staff, student and Staff & students lists in pages of `size` rows: the app asks for
+ * 100, which a test school never fills. Only the limit changes; the server still sorts, counts and
+ * links the pages.
  */
 export async function listPagesOf(page: Page, size: number): Promise<void> {
-  await page.route(/\/api\/v1\/schools\/\d+\/(students|staff)\?/, (route) => {
+  await page.route(/\/api\/v1\/schools\/\d+\/(students|staff|users)\?/, (route) => {
     const url = new URL(route.request().url());
     url.searchParams.set('limit', String(size));
     return route.continue({ url: url.toString() });

@@ -1,16 +1,27 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SchoolUser, SwitchableRole } from '@wellbank/domain';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type SchoolUser, type SwitchableRole, schoolUsersPath } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
+import { fetchListPage, type ListPage } from './paged-list';
 
+type SchoolUsersPage = ListPage<SchoolUser>;
+
+/** Staff & students by name, a page at a time, following the server's Link header. */
 export const schoolUsersQueryOptions = (schoolId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['schools', schoolId, 'users'],
-    queryFn: ({ signal }) =>
-      api.get<SchoolUser[]>(`/schools/${schoolId}/users`, { auth: true, signal }),
+    queryFn: ({ pageParam, signal }) => fetchListPage<SchoolUser>(pageParam, signal),
+    initialPageParam: schoolUsersPath({ schoolId }),
+    getNextPageParam: (last: SchoolUsersPage) => last.next,
   });
 
 export function useSchoolUsers(schoolId: number) {
-  return useQuery(schoolUsersQueryOptions(schoolId));
+  return useInfiniteQuery(schoolUsersQueryOptions(schoolId));
 }
 
 interface RoleChange {
@@ -18,17 +29,38 @@ interface RoleChange {
   role: SwitchableRole;
 }
 
-/** PUT /schools/{schoolId}/users/{userId}/roles/{student|staff}; the list is then reloaded. */
+/** The pages with one row replaced by the server's answer; order and total are unchanged. */
+function withUser<Param>(
+  data: InfiniteData<SchoolUsersPage, Param> | undefined,
+  user: SchoolUser,
+): InfiniteData<SchoolUsersPage, Param> | undefined {
+  if (!data) return data;
+  const pages = data.pages.map((page) => ({
+    ...page,
+    people: page.people.map((person) => (person.id === user.id ? user : person)),
+  }));
+  return { ...data, pages };
+}
+
+/**
+ * PUT /schools/{schoolId}/users/{userId}/roles/{student|staff}. The answer is the updated row, so
+ * it replaces that row in the pages already shown instead of reloading every one of them (a role
+ * moves nobody in the name order); on an error the list is reloaded to show what is true.
+ */
 export function useChangeRole(schoolId: number) {
   const queryClient = useQueryClient();
+  const users = schoolUsersQueryOptions(schoolId);
   return useMutation({
     mutationFn: ({ userId, role }: RoleChange) =>
-      api.put<unknown>(`/schools/${schoolId}/users/${userId}/roles/${role}`, undefined, {
+      api.put<SchoolUser>(`/schools/${schoolId}/users/${userId}/roles/${role}`, undefined, {
         auth: true,
       }),
-    onSettled: async () => {
-      await queryClient.invalidateQueries(schoolUsersQueryOptions(schoolId));
-      void queryClient.invalidateQueries({ queryKey: ['schools', schoolId, 'points'] });
+    onSuccess: (user) => {
+      queryClient.setQueryData(users.queryKey, (data) => withUser(data, user));
+      // Stale, not reloaded now: the next visit reads the list afresh.
+      void queryClient.invalidateQueries({ queryKey: users.queryKey, refetchType: 'none' });
     },
+    onError: () => queryClient.invalidateQueries({ queryKey: users.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['schools', schoolId, 'points'] }),
   });
 }

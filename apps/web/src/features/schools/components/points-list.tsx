@@ -1,11 +1,11 @@
-import { formatCount, type PeopleSortKey } from '@wellbank/domain';
+import type { PeopleSortKey } from '@wellbank/domain';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import type { PointsList } from '../api/points-lists';
 import { PointsTable } from './points-table';
+import { ShowMore } from './show-more';
 
 interface PointsListViewProps {
   list: PointsList;
@@ -41,13 +41,6 @@ export function PointsListView({
     setFocusRow(undefined);
     sortBy(key);
   };
-  const showMore = async () => {
-    const shown = people.length;
-    const result = await query.fetchNextPage();
-    if (!result.isError) setFocusRow(shown);
-  };
-  const loadingMore = query.isFetchingNextPage;
-
   return (
     <div className="flex flex-col gap-3">
       <PointsTable
@@ -59,23 +52,13 @@ export function PointsListView({
         focusRow={focusRow}
       />
       {query.isRefetchError && <ErrorBox messages={[errorText(query.error)]} />}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-slate-700 tabular-nums">
-          Showing {formatCount(people.length)} of {formatCount(total)} {noun}
-        </p>
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="w-full sm:w-auto"
-            aria-disabled={loadingMore}
-            onClick={() => {
-              if (!loadingMore) void showMore();
-            }}
-          >
-            {loadingMore ? 'Loading more…' : 'Show more'}
-          </Button>
-        )}
-      </div>
+      <ShowMore
+        query={query}
+        shown={people.length}
+        total={total}
+        noun={noun}
+        onShown={setFocusRow}
+      />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import {
   type PeopleSortKey,
   type PointsListEntry,
 } from '@wellbank/domain';
-import { useEffect, useRef } from 'react';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/session';
+import { useRowFocus } from './show-more';
 import { SortableHeader } from './sortable-header';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -31,10 +31,7 @@ interface PointsTableProps {
 
 /** Name, Points and Last activity, in the order the server sorted them (SPEC.md §9 Lists). */
 export function PointsTable({ people, caption, sort, onSort, busy, focusRow }: PointsTableProps) {
-  const focused = useRef<HTMLTableCellElement>(null);
-  useEffect(() => {
-    if (focusRow !== undefined) focused.current?.focus();
-  }, [focusRow]);
+  const focusProps = useRowFocus(focusRow);
 
   return (
     <DataTable aria-busy={busy} className={cn(busy && 'opacity-60')}>
@@ -63,8 +60,7 @@ export function PointsTable({ people, caption, sort, onSort, busy, focusRow }: P
           <tr key={person.id}>
             <th
               scope="row"
-              ref={index === focusRow ? focused : undefined}
-              tabIndex={index === focusRow ? -1 : undefined}
+              {...focusProps(index)}
               className={`${tdClasses} font-semibold break-words`}
             >
               {fullName(person)}

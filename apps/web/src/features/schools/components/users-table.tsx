@@ -2,6 +2,7 @@ import { hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain'
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/session';
+import { useRowFocus } from './show-more';
 
 interface UsersTableProps {
   users: SchoolUser[];
@@ -9,10 +10,19 @@ interface UsersTableProps {
   /** The user whose switch is waiting for the server. */
   pendingUserId: number | undefined;
   onChangeRole: (userId: number, role: SwitchableRole) => void;
+  /** The row to focus: the first one "Show more" added, so reading goes on from there. */
+  focusRow: number | undefined;
 }
 
 /** SPEC.md §2: Name, Email, Team size and a Staff toggle, disabled on the coordinator's own row. */
-export function UsersTable({ users, currentUserId, pendingUserId, onChangeRole }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  pendingUserId,
+  onChangeRole,
+  focusRow,
+}: UsersTableProps) {
+  const focusProps = useRowFocus(focusRow);
   return (
     <DataTable>
       <caption className="sr-only">Staff and students</caption>
@@ -33,12 +43,16 @@ export function UsersTable({ users, currentUserId, pendingUserId, onChangeRole }
         </tr>
       </thead>
       <tbody>
-        {users.map((user) => {
+        {users.map((user, index) => {
           const isStaff = hasRole(user, 'staff');
           const isSelf = user.id === currentUserId;
           return (
             <tr key={user.id}>
-              <th scope="row" className={`${tdClasses} font-semibold break-words`}>
+              <th
+                scope="row"
+                {...focusProps(index)}
+                className={`${tdClasses} font-semibold break-words`}
+              >
                 {fullName(user)}
                 {isSelf && <span className="block text-xs font-medium text-slate-600">(you)</span>}
               </th>

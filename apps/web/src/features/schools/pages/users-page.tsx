@@ -1,19 +1,27 @@
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
+import { ShowMore } from '../components/show-more';
 import { UsersTable } from '../components/users-table';
 
+/** SPEC.md §2 Staff & students, read 100 people at a time by name with "Show more" below. */
 export function UsersPage() {
   const session = useSession();
   const schoolId = session?.school.id ?? 0;
   const users = useSchoolUsers(schoolId);
   const changeRole = useChangeRole(schoolId);
-  // The switch stays disabled until the reloaded list shows the new role.
+  const [focusRow, setFocusRow] = useState<number>();
+  // The switch stays disabled until the list shows the new role (or, after an error, is reloaded).
   const pendingUserId =
-    changeRole.isPending || users.isFetching ? changeRole.variables?.userId : undefined;
+    changeRole.isPending || (changeRole.isError && users.isRefetching)
+      ? changeRole.variables?.userId
+      : undefined;
+  const people = users.data?.pages.flatMap((page) => page.people) ?? [];
+  const total = users.data?.pages[0]?.total ?? people.length;
 
   return (
     <Card aria-labelledby="users-title" className="flex flex-col gap-4">
@@ -26,16 +34,26 @@ export function UsersPage() {
       {users.isPending && <Spinner label="Loading staff and students..." />}
       {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
       {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
-      {users.isSuccess && users.data.length === 0 && (
+      {users.isSuccess && people.length === 0 && (
         <p className="text-slate-700">No staff or students have joined yet.</p>
       )}
-      {users.isSuccess && users.data.length > 0 && (
-        <UsersTable
-          users={users.data}
-          currentUserId={session?.id ?? 0}
-          pendingUserId={pendingUserId}
-          onChangeRole={(userId, role) => changeRole.mutate({ userId, role })}
-        />
+      {users.isSuccess && people.length > 0 && (
+        <>
+          <UsersTable
+            users={people}
+            currentUserId={session?.id ?? 0}
+            pendingUserId={pendingUserId}
+            onChangeRole={(userId, role) => changeRole.mutate({ userId, role })}
+            focusRow={focusRow}
+          />
+          <ShowMore
+            query={users}
+            shown={people.length}
+            total={total}
+            noun="people"
+            onShown={setFocusRow}
+          />
+        </>
       )}
     </Card>
   );

@@ -1,0 +1,63 @@
+import { formatCount } from '@wellbank/domain';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<{ isError: boolean }>;
+}
+
+interface ShowMoreProps {
+  query: PagedQuery;
+  /** Rows shown and rows in the whole list, for "Showing 100 of 420 students". */
+  shown: number;
+  total: number;
+  /** Plural. */
+  noun: string;
+  /** The next page arrived: its first row is this index. */
+  onShown: (firstNewRow: number) => void;
+}
+
+/**
+ * Under a paged table: how many of how many it shows (announced politely as it grows) and "Show
+ * more", which adds the next page below.
+ */
+export function ShowMore({ query, shown, total, noun, onShown }: ShowMoreProps) {
+  const loadingMore = query.isFetchingNextPage;
+  const showMore = async () => {
+    const result = await query.fetchNextPage();
+    if (!result.isError) onShown(shown);
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p role="status" className="text-slate-700 tabular-nums">
+        Showing {formatCount(shown)} of {formatCount(total)} {noun}
+      </p>
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="w-full sm:w-auto"
+          aria-disabled={loadingMore}
+          onClick={() => {
+            if (!loadingMore) void showMore();
+          }}
+        >
+          {loadingMore ? 'Loading more…' : 'Show more'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Focus for the first row "Show more" added, so a keyboard or screen reader user goes on reading
+ * where the new rows start: spread the result for a row's header cell.
+ */
+export function useRowFocus(focusRow: number | undefined) {
+  const focused = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (focusRow !== undefined) focused.current?.focus();
+  }, [focusRow]);
+  return (index: number) => (index === focusRow ? { ref: focused, tabIndex: -1 } : {});
+}
