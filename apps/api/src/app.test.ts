@@ -50,6 +50,32 @@ describe('buildApp', () => {
     }
   });
 
+  it('logs one line per answered request, with its status and time but not its query', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const app = await buildApp({
+      db: t.db,
+      mailer: { send: async () => {} },
+      appUrl: 'http://x',
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    try {
+      await app.ready();
+      lines.length = 0;
+      await app.inject({ url: '/api/v1/activities?token=secret' });
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        method: 'GET',
+        path: '/api/v1/activities',
+        statusCode: 401,
+      });
+      expect(lines[0]?.ms).toEqual(expect.any(Number));
+      expect(JSON.stringify(lines)).not.toContain('secret');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the built web app with a fallback to index.html for page routes, not for assets', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
     await mkdir(join(dist, 'assets'));

@@ -10,6 +10,7 @@ import {
 import type { Db } from './db/client.ts';
 import type { AppContext } from './http/context.ts';
 import { answerUnroutablePath, installErrorHandler } from './http/error-handler.ts';
+import { installRequestLog } from './http/request-log.ts';
 import { installServerTiming } from './http/server-timing.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
@@ -47,6 +48,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
+    disableRequestLogging: true,
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: answerUnroutablePath,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('user', null);
   installErrorHandler(app, deps.reportError);
   installServerTiming(app);
+  if (deps.logger) installRequestLog(app);
 
   await app.register(fastifySwagger, {
     openapi: {
