@@ -1,17 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorBox } from '@/components/ui/error-box';
-import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 import { useFindTeam } from '../api/teams';
+import { LookupActions, LookupFound } from '../components/lookup-parts';
 
 export function FindTeamPage() {
-  const navigate = useNavigate();
   const find = useFindTeam();
   const form = useForm<{ email: string }>({
     resolver: lazyResolver('findTeam'),
@@ -41,26 +36,16 @@ export function FindTeamPage() {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        {find.isError && <ErrorBox messages={[errorText(find.error)]} />}
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => navigate('/sign-up')}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={find.isPending}>
-            Find
-          </Button>
-        </div>
+        <LookupActions error={find.error} pending={find.isPending} />
       </form>
       {team && (
-        <div className="mt-5 flex flex-col gap-3">
-          <StatusMessage>
-            <p className="font-bold">Team found!</p>
-            <p>
-              Team {team.name} at {team.school.name}
-            </p>
-          </StatusMessage>
-          <Button onClick={() => navigate(`/sign-up/join/teams/${team.id}`)}>Join team</Button>
-        </div>
+        <LookupFound
+          title="Team found!"
+          joinLabel="Join team"
+          joinPath={`/sign-up/join/teams/${team.id}`}
+        >
+          Team {team.name} at {team.school.name}
+        </LookupFound>
       )}
     </Card>
   );

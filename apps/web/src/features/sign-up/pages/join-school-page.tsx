@@ -1,17 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorBox } from '@/components/ui/error-box';
-import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 import { useFindSchool } from '../api/schools';
+import { LookupActions, LookupFound } from '../components/lookup-parts';
 
 export function JoinSchoolPage() {
-  const navigate = useNavigate();
   const find = useFindSchool();
   const form = useForm<{ code: string }>({
     resolver: lazyResolver('schoolCode'),
@@ -42,24 +37,16 @@ export function JoinSchoolPage() {
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />
-        {find.isError && <ErrorBox messages={[errorText(find.error)]} />}
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => navigate('/sign-up')}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={find.isPending}>
-            Find
-          </Button>
-        </div>
+        <LookupActions error={find.error} pending={find.isPending} />
       </form>
       {school && (
-        <div className="mt-5 flex flex-col gap-3">
-          <StatusMessage>
-            <p className="font-bold">School found!</p>
-            <p>Would you like to join "{school.name}"?</p>
-          </StatusMessage>
-          <Button onClick={() => navigate(`/sign-up/join/schools/${school.id}`)}>Join</Button>
-        </div>
+        <LookupFound
+          title="School found!"
+          joinLabel="Join"
+          joinPath={`/sign-up/join/schools/${school.id}`}
+        >
+          Would you like to join "{school.name}"?
+        </LookupFound>
       )}
     </Card>
   );

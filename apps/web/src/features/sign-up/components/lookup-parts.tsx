@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { StatusMessage } from '@/components/ui/status-message';
+import { errorText } from '@/lib/api-client';
+
+/**
+ * The end of a join-by-lookup form (school code, captain's e-mail): the server's error, then
+ * Cancel (back to the role chooser) and Find.
+ */
+export function LookupActions({ error, pending }: { error: Error | null; pending: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {error && <ErrorBox messages={[errorText(error)]} />}
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" onClick={() => navigate('/sign-up')}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          Find
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** What a lookup found ("School found!", "Team found!") and the button that goes on to join. */
+export function LookupFound(props: {
+  title: string;
+  children: ReactNode;
+  joinLabel: string;
+  joinPath: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-5 flex flex-col gap-3">
+      <StatusMessage>
+        <p className="font-bold">{props.title}</p>
+        <p>{props.children}</p>
+      </StatusMessage>
+      <Button onClick={() => navigate(props.joinPath)}>{props.joinLabel}</Button>
+    </div>
+  );
+}
