@@ -41,7 +41,8 @@ interface PlannedRequest {
   body?: string;
 }
 
-export type Scenario = 'write' | 'read';
+export const SCENARIOS = ['write', 'read'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
 
 const BODY_POOL_SIZE = 4096;
 

@@ -54,6 +54,11 @@ async function started(options_: Parameters<typeof startServer>[0]): Promise<Ser
   return server;
 }
 
+/** `--cpu-prof DIR`: a V8 CPU profile of each server in DIR/<server>, written when it stops. */
+function profiled(server: string): string[] {
+  return options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(options.cpuProf, server)}`] : [];
+}
+
 /** As in production: `LOG_LEVEL` defaults to info, which logs every request. */
 const appEnv = { NODE_ENV: 'production', LOG_LEVEL: 'info' };
 
@@ -116,7 +121,7 @@ async function main(): Promise<BenchResults> {
         env: { ...appEnv, DATABASE_URL: database.url, DATA_DIR: join(work, 'app-data') },
         logFile: join(work, 'app-postgres.log'),
         readyPath: '/api/v1/openapi.json',
-        nodeArgs: options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : [],
+        nodeArgs: profiled('app'),
       }),
     );
     if (runs('load')) {
@@ -138,12 +143,13 @@ async function main(): Promise<BenchResults> {
           env: { DATABASE_URL: database.url },
           logFile: join(work, 'baseline.log'),
           readyPath: '/',
+          nodeArgs: profiled('baseline'),
         }),
       );
       const figures = await step('load on the app and the baseline, in turns', () =>
         measureServers([app, baseline], {
           ...loadOptions,
-          scenarios: ['write', 'read'],
+          scenarios: options.scenarios,
           tokens: small.driven.tokens,
         }),
       );
@@ -216,7 +222,7 @@ async function measurePglite(): Promise<ServerFigures> {
   });
   const [figures] = await measureServers([app], {
     ...loadOptions,
-    scenarios: ['write', 'read'],
+    scenarios: options.scenarios,
     tokens,
   });
   await app.stop();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SCENARIOS, type Scenario } from './load.ts';
 
 /** Every size and duration of the bench; `--quick` shrinks them for a trial run. */
 export interface BenchOptions {
@@ -22,9 +23,11 @@ export interface BenchOptions {
   weeklyServiceUsers: number;
   pgliteSchools: number;
   skip: Set<string>;
+  /** The load scenarios to run, in this order (`--scenarios read` to study reads alone). */
+  scenarios: Scenario[];
   keepDatabase: boolean;
   out: string | undefined;
-  /** Directory for a V8 CPU profile of the app server (`node --cpu-prof`), to see where time goes. */
+  /** Directory for V8 CPU profiles of the servers (`node --cpu-prof`), to see where time goes. */
   cpuProf: string | undefined;
 }
 
@@ -62,7 +65,7 @@ const QUICK: typeof FULL = {
   'pglite-schools': 2,
 };
 
-const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--keep-database]
+const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--scenarios ${SCENARIOS.join(',')}] [--keep-database]
   [--server-url postgres://postgres@127.0.0.1:5432/postgres] [--out report.md] [--cpu-prof DIR]
   sizes: ${Object.keys(FULL)
     .map((key) => `--${key} N`)
@@ -78,6 +81,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       ...sizeOptions,
       quick: { type: 'boolean', default: false },
       skip: { type: 'string', default: '' },
+      scenarios: { type: 'string', default: SCENARIOS.join(',') },
       'keep-database': { type: 'boolean', default: false },
       'server-url': { type: 'string' },
       out: { type: 'string' },
@@ -103,6 +107,12 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       throw new Error(`--skip ${section}: not one of ${SECTIONS.join(', ')}`);
     }
   }
+  const scenarios = String(values.scenarios).split(',').filter(Boolean);
+  for (const scenario of scenarios) {
+    if (!(SCENARIOS as readonly string[]).includes(scenario)) {
+      throw new Error(`--scenarios ${scenario}: not one of ${SCENARIOS.join(', ')}`);
+    }
+  }
   return {
     serverUrl: String(values['server-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
     schools: size('schools'),
@@ -119,6 +129,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     weeklyServiceUsers: size('weekly-service-users'),
     pgliteSchools: size('pglite-schools'),
     skip,
+    scenarios: scenarios as Scenario[],
     keepDatabase: Boolean(values['keep-database']),
     out: typeof values.out === 'string' ? values.out : undefined,
     cpuProf: typeof values['cpu-prof'] === 'string' ? resolve(values['cpu-prof']) : undefined,
