@@ -1,6 +1,7 @@
 import { summarizeDay } from '@wellbank/domain';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { statementName } from '../../apps/api/src/db/prepared.ts';
 import { DAY_STATEMENTS } from '../../apps/api/src/modules/activities/day-statements.ts';
 
 /**
@@ -20,10 +21,13 @@ export const STATEMENTS = { session, revoke, touch, todaysActivities };
 
 const dialect = new PgDialect();
 
-/** The text and positional values of one of the app's `sql` templates, for bare `pg`. */
-export function render(statement: SQL): { text: string; values: unknown[] } {
+/**
+ * One of the app's `sql` templates for bare `pg`: its text and positional values, and the name the
+ * app prepares it under (db/prepared.ts `queryPreparedSql`).
+ */
+export function render(statement: SQL): { name: string; text: string; values: unknown[] } {
   const query = dialect.sqlToQuery(statement);
-  return { text: query.sql, values: query.params };
+  return { name: statementName(query.sql), text: query.sql, values: query.params };
 }
 
 /**

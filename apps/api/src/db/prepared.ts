@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
@@ -24,4 +27,34 @@ export function preparedQuery<P>(
     queries.set(name, query);
   }
   return query;
+}
+
+const dialect = new PgDialect();
+const names = new Map<string, string>();
+
+/**
+ * The name PostgreSQL prepares a statement text under: derived from the text, so one name never
+ * stands for two texts (the server refuses that) and every instance names a text alike.
+ */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `wb_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a `sql` template as a named prepared statement and returns its rows. PostgreSQL then parses
+ * and plans the text once per connection instead of at every call: for an activity write that is
+ * about a third of the CPU the database and the kernel spend (docs/performance.md). Only for templates whose text is one of a few:
+ * values must be parameters (`${value}`), never spliced in with `sql.raw`, or each connection
+ * would keep a statement per value. PGlite runs it as an ordinary statement.
+ */
+export async function queryPreparedSql<T>(db: Db, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
 }

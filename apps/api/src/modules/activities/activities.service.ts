@@ -15,7 +15,7 @@ import {
 } from '@wellbank/domain';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedQuery, queryPreparedSql } from '../../db/prepared.ts';
 import { activities, piggyBanks } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -83,7 +83,7 @@ export async function saveActivity(
   const { user, type, values, now } = options;
   const today = localDate(now, user.timeZone);
   const totalCents = activityTotalCents(type, values);
-  await db.execute(DAY_STATEMENTS.lockUser(user.id));
+  await queryPreparedSql(db, DAY_STATEMENTS.lockUser(user.id));
   const day = await writeActivityAndReadDay(db, {
     userId: user.id,
     type,
@@ -98,7 +98,8 @@ export async function saveActivity(
     [...day.otherActivities, { activity_type: type, total_cents: totalCents, values }],
     day.yesterday,
   );
-  await db.execute(
+  await queryPreparedSql(
+    db,
     DAY_STATEMENTS.saveDaySummary({
       userId: user.id,
       schoolId: user.schoolId,
@@ -126,13 +127,14 @@ async function settlePiggyBanks(
     throw new AppError('unprocessable', MESSAGES.noSavings);
   }
   if (!usesSavings && day.piggyBankSpentToday) {
-    await db.execute(DAY_STATEMENTS.unspendPiggyBank(key));
+    await queryPreparedSql(db, DAY_STATEMENTS.unspendPiggyBank(key));
   }
   const earns = earnsPiggyBank(values);
-  if (earns && !day.piggyBankEarnedToday) await db.execute(DAY_STATEMENTS.earnPiggyBank(key));
+  if (earns && !day.piggyBankEarnedToday)
+    await queryPreparedSql(db, DAY_STATEMENTS.earnPiggyBank(key));
   // Today's piggy bank cannot have been spent: only earlier days' can.
   if (!earns && day.piggyBankEarnedToday) {
-    await db.execute(DAY_STATEMENTS.dropEarnedPiggyBank(key));
+    await queryPreparedSql(db, DAY_STATEMENTS.dropEarnedPiggyBank(key));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ActivityType, DaySummary, PropertyValues, ScoredActivity } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { queryPreparedSql } from '../../db/prepared.ts';
 import {
   activities,
   dailySummaries,
@@ -16,8 +16,10 @@ import {
  * The statements of one activity write (activities.service.ts saveActivity). They are `sql`
  * templates because this path runs on every tap of "Okay, I'm done for now", and building a
  * statement with Drizzle's query builder costs about 20 times more CPU than a template (0.39 ms
- * against 0.022 ms, docs/performance.md). The benchmark's baseline server renders these same
- * templates and runs them on bare `pg` (scripts/bench/baseline-server.ts).
+ * against 0.022 ms, docs/performance.md). Their texts depend only on whether the activity is
+ * fitness, so they run as named prepared statements (db/prepared.ts). The benchmark's
+ * baseline server renders these same templates and runs them on bare `pg` under the same names
+ * (scripts/bench/baseline-server.ts).
  */
 
 export interface ActivityWrite {
@@ -169,13 +171,19 @@ export function toUserDay(row: UserDayRow): UserDay {
  * before the other write.
  */
 export async function writeActivityAndReadDay(db: Db, write: ActivityWrite): Promise<UserDay> {
-  const [row] = await queryRows<UserDayRow>(db, DAY_STATEMENTS.writeActivityAndReadDay(write));
+  const [row] = await queryPreparedSql<UserDayRow>(
+    db,
+    DAY_STATEMENTS.writeActivityAndReadDay(write),
+  );
   if (!row) throw new Error(`user ${write.userId} has no row`);
   return toUserDay(row);
 }
 
 /** False when the user has no piggy bank to spend. */
 export async function spendOldestPiggyBank(db: Db, key: UserDate): Promise<boolean> {
-  const spent = await queryRows<{ id: number }>(db, DAY_STATEMENTS.spendOldestPiggyBank(key));
+  const spent = await queryPreparedSql<{ id: number }>(
+    db,
+    DAY_STATEMENTS.spendOldestPiggyBank(key),
+  );
   return spent.length > 0;
 }
