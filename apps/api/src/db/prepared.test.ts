@@ -4,6 +4,7 @@ import { testDatabaseUrl } from '../env.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
 import { queryPreparedSql, statementName } from './prepared.ts';
+import { queryRows } from './query-rows.ts';
 
 const square = (n: number) => sql`select ${n}::int * ${n}::int as square`;
 
@@ -35,9 +36,9 @@ describe('queryPreparedSql', () => {
       const prepared = await database.db.transaction(async (tx) => {
         await queryPreparedSql(tx, square(3));
         await queryPreparedSql(tx, square(4));
-        return tx.execute(sql`select name, statement from pg_prepared_statements`);
+        return queryRows(tx, sql`select name, statement from pg_prepared_statements`);
       });
-      expect(prepared.rows).toContainEqual({ name: statementName(text), statement: text });
+      expect(prepared).toContainEqual({ name: statementName(text), statement: text });
     },
   );
 });
