@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { MESSAGES } from '@wellbank/domain';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -48,7 +48,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    disableRequestLogging: true,
+    // Fastify's two lines per request give way to request-log.ts's one.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: answerUnroutablePath,
   }).withTypeProvider<ZodTypeProvider>();
