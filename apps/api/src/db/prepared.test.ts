@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../env.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { Database } from './client.ts';
-import { queryPreparedSql, statementName } from './prepared.ts';
+import { preparedSelect, queryPreparedSql, statementName } from './prepared.ts';
 import { queryRows } from './query-rows.ts';
+import { rateLimits } from './schema.ts';
 
 const square = (n: number) => sql`select ${n}::int * ${n}::int as square`;
 
@@ -41,4 +42,55 @@ describe('queryPreparedSql', () => {
       expect(prepared).toContainEqual({ name: statementName(text), statement: text });
     },
   );
+});
+
+describe('preparedSelect', () => {
+  let database: Database;
+  const windowStart = new Date('2026-03-04T05:06:07.000Z');
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.insert(rateLimits).values([
+      { key: 'a', windowStart, count: 3 },
+      { key: 'b', windowStart, count: 4 },
+    ]);
+  });
+  afterAll(() => database.close());
+
+  const byKey = (db: Database['db']) =>
+    preparedSelect(db, 'test_rate_limit_by_key', (db) =>
+      db
+        .select({
+          count: rateLimits.count,
+          windowStart: rateLimits.windowStart,
+          keys: sql<string[]>`array[${rateLimits.key}, 'z']`,
+          details: sql<{ n: number }>`jsonb_build_object('n', ${rateLimits.count})`,
+        })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, sql.placeholder('key'))),
+    );
+
+  it('answers rows named by the fields, with the values Drizzle gives', async () => {
+    expect(await byKey(database.db).execute({ key: 'b' })).toEqual([
+      { count: 4, windowStart, keys: ['b', 'z'], details: { n: 4 } },
+    ]);
+    expect(await byKey(database.db).execute({ key: 'a' })).toEqual([
+      { count: 3, windowStart, keys: ['a', 'z'], details: { n: 3 } },
+    ]);
+    expect(await byKey(database.db).execute({ key: 'none' })).toEqual([]);
+  });
+
+  it('is compiled once per database', () => {
+    expect(byKey(database.db)).toBe(byKey(database.db));
+  });
+
+  it('refuses a value that is not a placeholder, and a transaction', async () => {
+    expect(() =>
+      preparedSelect(database.db, 'test_literal', (db) =>
+        db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, 'a')),
+      ),
+    ).toThrow('every value must be a sql.placeholder');
+    await expect(database.db.transaction(async (tx) => byKey(tx))).rejects.toThrow(
+      'not inside a transaction',
+    );
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '@wellbank/domain';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery, queryPreparedSql } from '../../db/prepared.ts';
+import { preparedSelect, queryPreparedSql } from '../../db/prepared.ts';
 import { activities, piggyBanks } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -28,7 +28,7 @@ import {
 
 /** The dashboard reads it on every visit, so it is prepared once (db/prepared.ts). */
 const todaysActivitiesQuery = (db: Db) =>
-  preparedQuery(db, 'list_todays_activities', (db) =>
+  preparedSelect(db, 'list_todays_activities', (db) =>
     db
       .select({
         type: activities.activityType,

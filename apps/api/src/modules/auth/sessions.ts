@@ -1,7 +1,7 @@
 import type { RoleName } from '@wellbank/domain';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import { preparedSelect } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -29,7 +29,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 
 /** Every authenticated request runs it, so it is prepared once (db/prepared.ts). */
 const sessionUserQuery = (db: Db) =>
-  preparedQuery(db, 'find_session_user', (db) =>
+  preparedSelect(db, 'find_session_user', (db) =>
     db
       .select({
         sessionId: authSessions.id,
