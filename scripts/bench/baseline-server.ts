@@ -8,9 +8,8 @@
  * conditions in step with auth/sessions.ts (findSessionUser) and activities/activities.service.ts
  * (listTodaysActivities, saveActivity). The write statements are the app's own `sql` templates,
  * rendered to text and values (about 0.02 ms each) and sent with bare `pg` as the same named
- * prepared statements. Scoring uses the same
- * domain functions. Spending savings (piggy_bank = 1) is not mirrored: the bench never sends it,
- * and the baseline answers 501.
+ * prepared statements. Scoring uses the same domain functions. Spending savings (piggy_bank = 1)
+ * is not mirrored: the bench never sends it, and the baseline answers 501.
  *
  * Environment: DATABASE_URL, PORT. Started by scripts/bench/main.ts as its own process.
  */

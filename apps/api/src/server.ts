@@ -71,9 +71,9 @@ async function main() {
 
 /**
  * Log lines are buffered and leave in asynchronous writes of 4 KB, and at least once a second so
- * a quiet server's log stays current: a write per line cost a system call and a thread-pool hand-off
- * per request, 8 % of the server's CPU per activity write (docs/performance.md). pino flushes what
- * is left when the process exits.
+ * a quiet server's log stays current: a write per line cost a system call and a thread-pool
+ * hand-off per request, 8 % of the server's CPU per activity write (docs/performance.md). pino
+ * flushes what is left when the process exits.
  */
 function logDestination() {
   return pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 });

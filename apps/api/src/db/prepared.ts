@@ -110,9 +110,10 @@ export function statementName(text: string): string {
 /**
  * Runs a `sql` template as a named prepared statement and returns its rows. PostgreSQL then parses
  * and plans the text once per connection instead of at every call: for an activity write that is
- * about a third of the CPU the database and the kernel spend (docs/performance.md). Only for templates whose text is one of a few:
- * values must be parameters (`${value}`), never spliced in with `sql.raw`, or each connection
- * would keep a statement per value. PGlite runs it as an ordinary statement.
+ * about a third of the CPU the database and the kernel spend (docs/performance.md). Only for
+ * templates whose text is one of a few: values must be parameters (`${value}`), never spliced in
+ * with `sql.raw`, or each connection would keep a statement per value. PGlite runs it as an
+ * ordinary statement.
  */
 export async function queryPreparedSql<T>(db: Db, statement: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(statement);

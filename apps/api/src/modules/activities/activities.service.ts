@@ -130,8 +130,9 @@ async function settlePiggyBanks(
     await queryPreparedSql(db, DAY_STATEMENTS.unspendPiggyBank(key));
   }
   const earns = earnsPiggyBank(values);
-  if (earns && !day.piggyBankEarnedToday)
+  if (earns && !day.piggyBankEarnedToday) {
     await queryPreparedSql(db, DAY_STATEMENTS.earnPiggyBank(key));
+  }
   // Today's piggy bank cannot have been spent: only earlier days' can.
   if (!earns && day.piggyBankEarnedToday) {
     await queryPreparedSql(db, DAY_STATEMENTS.dropEarnedPiggyBank(key));
