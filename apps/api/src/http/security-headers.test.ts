@@ -85,6 +85,7 @@ describe('security headers', () => {
       expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${preloadHash}'`]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('style-src')).toEqual(["'self'"]);
+      expect(csp.get('style-src-attr')).toEqual(["'none'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
     });

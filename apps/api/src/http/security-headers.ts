@@ -18,6 +18,12 @@ export function contentSecurityDirectives(web: WebBuildSources | undefined, http
     'script-src': ["'self'", ...(web?.inlineScriptHashes ?? [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
+    // Radix's dialog locks the page's scroll with a <style> element it writes (react-remove-scroll)
+    // whose text varies, so no hash fits. Inline CSS cannot read the token, and it can fetch
+    // nothing from elsewhere: img-src, font-src and @import stay 'self'.
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    // React sets `style` props through CSSOM, which CSP does not govern; attributes stay refused.
+    'style-src-attr': ["'none'"],
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(web?.connectOrigins ?? [])],
