@@ -45,6 +45,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/content-sources.json, the origins the bundle sends requests to besides its own, for
+ * the server's Content-Security-Policy (apps/api/src/http/web-build.ts reads it): Sentry's ingest
+ * when the build has VITE_SENTRY_DSN (src/lib/sentry.ts), else none.
+ */
+function contentSources(): Plugin {
+  let sentryDsn: string | undefined;
+  return {
+    name: 'wellbank-content-sources',
+    apply: 'build',
+    configResolved(config) {
+      sentryDsn = config.env.VITE_SENTRY_DSN;
+    },
+    generateBundle() {
+      const connect = sentryDsn ? [new URL(sentryDsn).origin] : [];
+      const source = JSON.stringify({ connect });
+      this.emitFile({ type: 'asset', fileName: 'content-sources.json', source });
+    },
+  };
+}
+
 /** Where a first visit lands (app/router.tsx's redirects), preloaded by landing-preload.ts. */
 const LANDING_PAGES: LandingPages = {
   paths: ['/', '/login', '/dashboard'],
@@ -62,7 +83,14 @@ const LANDING_PAGES: LandingPages = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeColor(), landingPreload(LANDING_PAGES), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    themeColor(),
+    landingPreload(LANDING_PAGES),
+    contentSources(),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets scripts/measure-web-bundle.mjs follow each route's chunks.
   build: {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -100,6 +100,42 @@ describe('buildApp', () => {
       const api = await app.inject({ url: '/api/v1/nothing-here' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ error: MESSAGES.notFound });
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true });
+    }
+  });
+
+  it('answers a path naming a missing file 404 {error}, not the page, and serves robots.txt', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Wellbank</title>');
+    await copyFile(
+      new URL('../../web/public/robots.txt', import.meta.url),
+      join(dist, 'robots.txt'),
+    );
+    const app = await buildApp({
+      db: t.db,
+      mailer: { send: async () => {} },
+      appUrl: 'http://x',
+      webDistDir: dist,
+    });
+    try {
+      for (const url of ['/manifest.json', '/sw.js', '/.env', '/favicon.ico?v=2', '/a/b.php']) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toEqual({ error: MESSAGES.notFound });
+      }
+      for (const url of ['/', '/login', '/schools/students', '/forgot-password/reset?token=a.b']) {
+        const response = await app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<title>Wellbank</title>');
+      }
+      const robots = await app.inject({ url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+      // Only the sign-in page may be listed (decision 0006).
+      expect(robots.body).toMatch(/^Allow: \/login\$$/m);
+      expect(robots.body).toMatch(/^Disallow: \/$/m);
     } finally {
       await app.close();
       await rm(dist, { recursive: true });

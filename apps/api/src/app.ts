@@ -10,9 +10,12 @@ import {
 import type { Db } from './db/client.ts';
 import type { AppContext } from './http/context.ts';
 import { answerUnroutablePath, installErrorHandler } from './http/error-handler.ts';
+import { answerClientError, installProtocolChecks } from './http/protocol-errors.ts';
 import { installRequestLog } from './http/request-log.ts';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { installServerTiming } from './http/server-timing.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { isPageRequest, registerWebApp } from './http/web-app.ts';
+import { readWebBuildSources } from './http/web-build.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
@@ -34,7 +37,7 @@ export interface AppDeps {
   appUrl: string;
   /** The clock; tests move it. */
   now?: () => Date;
-  /** Directory of the built web app; served with an SPA fallback when it has an index.html. */
+  /** Directory of the built web app; served, with index.html for page routes, when it has one. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
   /** Whom to believe about the client address (env.ts TRUST_PROXY); nobody by default. */
@@ -46,17 +49,28 @@ export interface AppDeps {
 
 /** The whole HTTP application, not listening: server.ts listens, tests call `app.inject()`. */
 export async function buildApp(deps: AppDeps) {
+  const web = deps.webDistDir ? await readWebBuildSources(deps.webDistDir) : undefined;
+  const applySecurityHeaders = securityHeaders({ appUrl: deps.appUrl, web });
   const app = Fastify({
     logger: deps.logger ?? false,
     // Fastify's two lines per request give way to request-log.ts's one.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.trustProxy ?? false,
-    frameworkErrors: answerUnroutablePath,
+    frameworkErrors(error, request, reply) {
+      applySecurityHeaders(request.raw, reply.raw);
+      return answerUnroutablePath(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
+    // installProtocolChecks answers these two with {error} instead of an empty or other body.
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   installErrorHandler(app, deps.reportError);
+  installSecurityHeaders(app, applySecurityHeaders);
+  installProtocolChecks(app);
   installServerTiming(app);
   if (deps.logger) installRequestLog(app);
 
@@ -93,15 +107,9 @@ export async function buildApp(deps: AppDeps) {
     { prefix: API_PREFIX },
   );
 
-  const servesWebApp = deps.webDistDir ? await registerWebApp(app, deps.webDistDir) : false;
+  if (web && deps.webDistDir) await registerWebApp(app, deps.webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    // A missing asset (an old build's chunk after a deploy) is a 404, not the page: the browser
-    // would otherwise run index.html as a script and fail with a confusing MIME error.
-    const isPageRequest =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
-    if (servesWebApp && isPageRequest) return reply.sendFile('index.html');
+    if (web && isPageRequest(request)) return reply.sendFile('index.html');
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
   return app;

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ThemeColor } from '@wellbank/domain';
 import {
   type CreatedSchool,
@@ -18,6 +18,7 @@ import { createPopulatedSchool } from './support/populated-school.ts';
 import { logActivity } from './support/school-life.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signedInState, signInThroughStorage } from './support/session-state.ts';
+import { test as base, expect } from './support/test.ts';
 
 /** One populated school per worker, and its coordinator signed in: the pages only read it. */
 const test = base.extend<

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD, signIn } from './support/accounts.ts';
 import {
   counterValue,
@@ -8,6 +8,7 @@ import {
   signInStudentOfPaidSchool,
   tap,
 } from './support/daily-logging.ts';
+import { collectCspViolations, expect, test } from './support/test.ts';
 
 /** SPEC.md §8: what each empty category card says. */
 const EMPTY_STATES: Record<string, string> = {
@@ -276,10 +277,12 @@ test('a student logs a whole day on a phone, earns the star, and sees the same d
 
   await test.step('so does another device', async () => {
     const otherPhone = await browser.newContext();
+    const otherViolations = await collectCspViolations(otherPhone);
     const other = await otherPhone.newPage();
     await signIn(other, student.email, PASSWORD);
     await expect(other).toHaveURL(/\/dashboard$/);
     await expectCompleteDay(other);
     await otherPhone.close();
+    expect(otherViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import {
   counterValue,
   expectTouchTarget,
   face,
   signInStudentOfPaidSchool,
 } from './support/daily-logging.ts';
+import { expect, test } from './support/test.ts';
 
 test('counters are labelled buttons of at least 44 px that work from the keyboard, announce the new value and never go below 0', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
 import { signInThroughStorage } from './support/session-state.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * index.html sends a signed-in visit's first GETs before the app's code has arrived, and the app

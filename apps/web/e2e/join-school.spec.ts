@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@wellbank/domain';
 import { createSchool, openMenu, PASSWORD, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a student joins a school with its 6-character code', async ({ page, request }) => {
   const school = await createSchool(request);

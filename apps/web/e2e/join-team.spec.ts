@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@wellbank/domain';
 import {
   createSchool,
@@ -7,6 +6,7 @@ import {
   PASSWORD,
   uniqueEmail,
 } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test("a family member joins a student's team by the captain's e-mail", async ({
   page,

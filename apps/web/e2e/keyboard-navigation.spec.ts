@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createSchool, paySubscription } from './support/accounts.ts';
 import { signInThroughStorage } from './support/session-state.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Where the focused element shows its focus: itself, or for a visually hidden radio button the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@wellbank/domain';
 import { createSchool, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('login checks the form before calling the server', async ({ page }) => {
   await page.goto('/login');

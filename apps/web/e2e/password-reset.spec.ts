@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@wellbank/domain';
 import { createSchool, signIn } from './support/accounts.ts';
 import { resetLinkFor } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
   const { coordinator } = await createSchool(request);

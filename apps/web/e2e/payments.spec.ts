@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createSchool,
   joinSchoolAsStudent,
@@ -6,6 +6,7 @@ import {
   openMenu,
   signIn,
 } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 async function throughTestCheckout(page: Page, action: 'Pay' | 'Cancel') {
   await expect(page).toHaveURL(/\/checkout\/cs_local_/);

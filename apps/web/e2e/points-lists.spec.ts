@@ -1,8 +1,9 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { listPagesOf, logWater, switchRole } from './support/school-life.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 
 /** The table's names, waiting for the expected ones: the server sorts, so a click re-queries. */
 async function expectNames(table: Locator, names: string[]): Promise<void> {

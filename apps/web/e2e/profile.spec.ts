@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createSchool, openMenu, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a user edits their own profile', async ({ page, request }) => {
   const { coordinator } = await createSchool(request);

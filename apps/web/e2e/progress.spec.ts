@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { addDays, daysBetween, localDate } from '@wellbank/domain';
 import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './support/accounts.ts';
 import { logWater } from './support/school-life.ts';
+import { expect, test } from './support/test.ts';
 
 test("a student sees the interval's progress, the last 14 days and the previous week", async ({
   page,

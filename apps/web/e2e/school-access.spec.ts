@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createSchool,
   joinSchoolAsStudent,
@@ -7,6 +6,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { switchRole } from './support/school-life.ts';
+import { expect, test } from './support/test.ts';
 
 const ADMIN_PAGES = ['/schools/staff', '/schools/users', '/schools/semesters'];
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@wellbank/domain';
 import {
   createSchool,
@@ -8,6 +7,7 @@ import {
   uniqueEmail,
   uniqueSchoolCode,
 } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a coordinator signs up a school, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('coordinator');

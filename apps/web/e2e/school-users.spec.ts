@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { listPagesOf } from './support/school-life.ts';
+import { expect, test } from './support/test.ts';
 
 test('the coordinator switches a student to staff and back', async ({ page, request }) => {
   const school = await createSchool(request);

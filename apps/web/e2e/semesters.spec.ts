@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { addDays, isoToUsDate, localDate } from '@wellbank/domain';
 import { createSchool, paySubscription, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('the coordinator creates an interval and makes it the active one', async ({
   page,

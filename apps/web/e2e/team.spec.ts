@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   createSchool,
   joinSchoolAsStudent,
@@ -8,6 +7,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { logWater } from './support/school-life.ts';
+import { expect, test } from './support/test.ts';
 
 test("a student sees their team's rank, points and leaderboard, and the sidebar counters", async ({
   page,

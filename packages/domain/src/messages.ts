@@ -31,6 +31,16 @@ export const MESSAGES = {
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',
   serverError: 'Something went wrong on our side. Please try again.',
+  // Refusals of the HTTP exchange itself (apps/api http/protocol-errors.ts), before any route.
+  badRequest: 'The request is malformed',
+  requestTimeout: 'The request took too long to arrive',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json)',
+  expectationFailed: 'The Expect header is not supported',
+  preconditionFailed: 'The file does not match the conditions of the request',
+  rangeNotSatisfiable: 'The requested range is outside the file',
+  headersTooLarge: 'The request line or headers are too large',
+  serverRestarting: 'The server is restarting. Please try again in a moment.',
 } as const;
 
 /** Dashboard empty-state texts per category (SPEC.md §8). */

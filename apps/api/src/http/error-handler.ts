@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException, violatedUniqueConstraint } from '../db/errors.ts';
 import { AppError, statusFor } from './errors.ts';
+import { PROTOCOL_ERROR_MESSAGES } from './protocol-errors.ts';
 
 /** A unique index that a user's input can hit, and what to tell them (409). */
 const CONFLICT_MESSAGES: Record<string, string> = {
@@ -45,7 +46,10 @@ export function installErrorHandler(
     if (conflict) return reply.status(409).send({ error: conflict });
     if (isDataException(error)) return reply.status(422).send({ error: UNSTORABLE_VALUE });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+    if (status >= 400 && status < 500) {
+      // A framework refusal (body too large, unknown media type…) says it in our words.
+      return reply.status(status).send({ error: PROTOCOL_ERROR_MESSAGES[status] ?? error.message });
+    }
     request.log.error({ err: error }, 'request failed');
     reportError(error);
     return reply.status(500).send({ error: MESSAGES.serverError });
