@@ -1,5 +1,5 @@
 import { tryAgainMessage } from '@wellbank/domain';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -103,23 +103,22 @@ export async function chargeRateLimits(
 /**
  * Takes back hits that did not count (a successful login, a sign-up that was not an "e-mail
  * taken" answer). Only within the window they were counted in: a window that has restarted since
- * is left alone.
+ * is left alone. One row per statement: a statement locking two rows could deadlock with a
+ * parallel refund locking the same two in the other order.
  */
 export async function refundRateLimitHits(db: Db, hits: RateLimitHit[]): Promise<void> {
-  if (hits.length === 0) return;
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(
-      and(
-        gt(rateLimits.count, 0),
-        or(
-          ...hits.map((hit) =>
-            and(eq(rateLimits.key, hit.key), eq(rateLimits.windowStart, hit.windowStart)),
-          ),
+  for (const hit of hits) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(
+        and(
+          eq(rateLimits.key, hit.key),
+          eq(rateLimits.windowStart, hit.windowStart),
+          gt(rateLimits.count, 0),
         ),
-      ),
-    );
+      );
+  }
 }
 
 async function countHit(
