@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 /**
  * The login limits of decision 0003: counted before the password is verified (so a burst of
  * parallel guesses cannot outrun them), per account and address, per account, per address.
+ * Password verifications go through the call gate, which counts them and holds them in a race.
  */
-
 vi.mock('./passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./passwords.ts')>();
   const { callGate } = await import('../../test/call-gate.ts');
