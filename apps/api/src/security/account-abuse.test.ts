@@ -1,8 +1,9 @@
 import { MESSAGES, type SessionRecord, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { authSessions } from '../db/schema.ts';
+import { callGate } from '../test/call-gate.ts';
 import { schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
 import { as, type SchoolCast, seedCast } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -13,6 +14,13 @@ import { tableFingerprint } from './table-fingerprint.ts';
  * lookups' shared budget, revocation of every session, the reset token's hour and its single use
  * under a race, and what a taken e-mail at sign-up does and does not reveal.
  */
+
+// Sign-ups hash the password before they find the e-mail taken: held in the race below.
+vi.mock('../modules/auth/passwords.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../modules/auth/passwords.ts')>();
+  const { callGate } = await import('../test/call-gate.ts');
+  return { ...real, hashPassword: callGate.wrap(real.hashPassword) };
+});
 
 const MINUTE_MS = 60 * 1000;
 
@@ -255,24 +263,34 @@ describe('sign-up with an e-mail that is taken', () => {
   });
 });
 
-describe('probing e-mails through sign-up', () => {
+describe('probing e-mails through sign-up and profile updates', () => {
   const HOUR_MS = 60 * MINUTE_MS;
-  const signUp = (email: string, remoteAddress: string) =>
+  const signUp = (email: string, remoteAddress: string, browser = 'Probe/1.0') =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/schools/${cast.admin.school.id}/users`,
       payload: userSignupBody({ email }),
+      headers: { 'user-agent': browser },
       remoteAddress,
     });
+  const changeEmail = (user: SessionRecord, email: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${user.id}`,
+      headers: as(user),
+      payload: { user: { first_name: 'Sam', last_name: 'Student', email } },
+      remoteAddress,
+    });
+  const fresh = () => `${unique('new')}@lincoln.example`;
 
-  it('allows 20 taken-e-mail answers an hour per client address, then refuses every sign-up', async () => {
+  it('allows 20 taken-e-mail answers an hour per browser, then refuses its every sign-up', async () => {
     const remoteAddress = '192.0.2.30';
     for (let i = 0; i < 20; i += 1) {
       expect((await signUp(cast.student.email, remoteAddress)).statusCode).toBe(409);
     }
     const before = await tableFingerprint(t.db);
     // Over the limit even a new address is refused, before its password is hashed.
-    for (const email of [cast.student.email, `${unique('new')}@lincoln.example`]) {
+    for (const email of [cast.student.email, fresh()]) {
       const limited = await signUp(email, remoteAddress);
       expect(limited.statusCode, email).toBe(429);
       expect(limited.json()).toEqual({
@@ -280,22 +298,69 @@ describe('probing e-mails through sign-up', () => {
       });
     }
     expect(await tableFingerprint(t.db)).toEqual(before);
-    const otherClient = await signUp(`${unique('other')}@lincoln.example`, '192.0.2.31');
-    expect(otherClient.statusCode).toBe(201);
+    expect((await signUp(fresh(), '192.0.2.31')).statusCode).toBe(201);
     t.clock.advance(HOUR_MS + 1000);
-    expect((await signUp(`${unique('later')}@lincoln.example`, remoteAddress)).statusCode).toBe(
-      201,
-    );
+    expect((await signUp(fresh(), remoteAddress)).statusCode).toBe(201);
   });
+
+  it("do not let one student's probing block a class's sign-ups behind the school's address", async () => {
+    const schoolAddress = '192.0.2.32';
+    for (let i = 0; i < 21; i += 1) await signUp(cast.student.email, schoolAddress, 'Prober');
+    expect((await signUp(fresh(), schoolAddress, 'Prober')).statusCode).toBe(429);
+    for (const classmate of ['Chromebook A', 'Chromebook B', 'iPad C']) {
+      expect((await signUp(fresh(), schoolAddress, classmate)).statusCode, classmate).toBe(201);
+    }
+  });
+
+  it('count at most 20 of 40 taken-e-mail sign-ups sent at once', async () => {
+    const race = await callGate.race(
+      Array.from({ length: 40 }, () => async () => {
+        const answer = await signUp(cast.student.email, '192.0.2.33');
+        return answer.statusCode;
+      }),
+    );
+    expect(race.calls).toBe(20);
+    expect(race.results.filter((status) => status === 409)).toHaveLength(20);
+    expect(race.results.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('count a profile update to a taken e-mail like a sign-up, per account', async () => {
+    const [prober, classmate] = [await newStudent(), await newStudent()];
+    const remoteAddress = '192.0.2.34';
+    for (let i = 0; i < 20; i += 1) {
+      const taken = await changeEmail(prober, cast.admin.email, remoteAddress);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ error: MESSAGES.emailTaken });
+    }
+    const before = await tableFingerprint(t.db);
+    for (const email of [cast.admin.email, fresh()]) {
+      expect((await changeEmail(prober, email, remoteAddress)).statusCode, email).toBe(429);
+    }
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    expect((await changeEmail(classmate, cast.admin.email, remoteAddress)).statusCode).toBe(409);
+  });
+
+  it('refuse every sign-up and profile update from an address past 200 answers an hour', async () => {
+    const remoteAddress = '192.0.2.35';
+    const probers = await Promise.all(Array.from({ length: 10 }, () => newStudent()));
+    for (const prober of probers) {
+      for (let i = 0; i < 20; i += 1) await changeEmail(prober, cast.admin.email, remoteAddress);
+    }
+    const bystander = await newStudent();
+    expect((await changeEmail(bystander, fresh(), remoteAddress)).statusCode).toBe(429);
+    expect((await signUp(fresh(), remoteAddress, 'Another browser')).statusCode).toBe(429);
+    expect((await signUp(fresh(), '192.0.2.36', 'Another browser')).statusCode).toBe(201);
+  }, 30_000);
 
   it('does not count sign-ups that succeed or fail for another reason', async () => {
     const remoteAddress = '192.0.2.40';
     for (let i = 0; i < 25; i += 1) {
-      expect((await signUp(`${unique('ok')}@lincoln.example`, remoteAddress)).statusCode).toBe(201);
+      expect((await signUp(fresh(), remoteAddress)).statusCode).toBe(201);
       const noSchool = await t.app.inject({
         method: 'POST',
         url: '/api/v1/schools/999999/users',
         payload: userSignupBody(),
+        headers: { 'user-agent': 'Probe/1.0' },
         remoteAddress,
       });
       expect(noSchool.statusCode).toBe(404);

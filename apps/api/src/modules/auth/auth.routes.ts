@@ -5,6 +5,7 @@ import {
   sessionRecordSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
+import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
@@ -21,7 +22,8 @@ export function authRoutes(app: App, context: AppContext) {
     '/authentication/authenticate',
     { schema: { body: loginSchema, response: responses({ 200: sessionRecordSchema }) } },
     async (request) => {
-      const userId = await checkCredentials(db, request.body, now());
+      const client = { address: clientAddress(request), now: now() };
+      const userId = await checkCredentials(db, request.body, client);
       return db.transaction((tx) => openSession(tx, userId, now()));
     },
   );

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import {
-  assertUnderRateLimit,
-  hitRateLimit,
+  chargeRateLimits,
   RATE_LIMITS,
+  type RateLimitCharge,
+  refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
@@ -15,12 +16,17 @@ import { hashToken, newToken } from './tokens.ts';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * Returns the user id for correct credentials. Runs outside any transaction on purpose: a failed
- * attempt must stay counted although the request fails.
+ * Returns the user id for correct credentials. The attempt is counted before the password is
+ * verified, so parallel guesses cannot all slip past a limit none of them has counted yet, and
+ * refunded when the password was right: only failures stay counted. Runs outside any transaction
+ * on purpose: a failed attempt must stay counted although the request fails.
  */
-export async function checkCredentials(db: Db, input: LoginInput, now: Date): Promise<number> {
-  // While an account is limited even the right password is refused, or guessing would go on.
-  await assertUnderRateLimit(db, RATE_LIMITS.failedLogin, input.email, now);
+export async function checkCredentials(
+  db: Db,
+  input: LoginInput,
+  client: { address: string; now: Date },
+): Promise<number> {
+  const hits = await chargeRateLimits(db, loginCharges(input.email, client.address), client.now);
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -28,9 +34,22 @@ export async function checkCredentials(db: Db, input: LoginInput, now: Date): Pr
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (user && isValid) return user.id;
-  await hitRateLimit(db, RATE_LIMITS.failedLogin, input.email, now);
-  throw new AppError('unauthorized', MESSAGES.loginFailed);
+  if (!user || !isValid) throw new AppError('unauthorized', MESSAGES.loginFailed);
+  await refundRateLimitHits(db, hits);
+  return user.id;
+}
+
+/**
+ * Narrowest first (see chargeRateLimits). Once the account-and-address limit is used up, even the
+ * right password is refused from that address, or guessing would simply go on; the owner elsewhere
+ * is not locked out. Decision 0003.
+ */
+function loginCharges(email: string, address: string): RateLimitCharge[] {
+  return [
+    { limit: RATE_LIMITS.failedLoginPerAccountAndAddress, subject: `${address} ${email}` },
+    { limit: RATE_LIMITS.failedLoginPerAddress, subject: address },
+    { limit: RATE_LIMITS.failedLoginPerAccount, subject: email },
+  ];
 }
 
 /** Returns the reset token to mail, or undefined when no account has this e-mail. */

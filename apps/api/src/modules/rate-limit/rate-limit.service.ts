@@ -1,30 +1,62 @@
 import { tryAgainMessage } from '@wellbank/domain';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 export interface RateLimit {
-  /** Namespaces the key, e.g. `login`. */
+  /** Namespaces the key, e.g. `login-account`. */
   name: string;
   max: number;
   windowSeconds: number;
 }
 
-/** DESIGN.md §1.7. Kept in the database so every instance behind a load balancer shares them. */
+const MINUTES = 60;
+const HOUR = 60 * MINUTES;
+
+/**
+ * DESIGN.md §1.7. Kept in the database so every instance behind a load balancer shares them.
+ * Why the login and "e-mail taken" limits are keyed as they are: docs/decisions/0003-login-limits.md.
+ */
 export const RATE_LIMITS = {
-  /** Online password guessing against one account: 10 tries per 15 minutes is hopeless for it. */
-  failedLogin: { name: 'login', max: 10, windowSeconds: 15 * 60 },
-  /** Stops anyone flooding a person's inbox with reset mails. */
-  forgotPassword: { name: 'forgot', max: 5, windowSeconds: 60 * 60 },
-  /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
-  publicLookup: { name: 'lookup', max: 30, windowSeconds: 60 },
   /**
-   * Sign-up answers 409 for a taken e-mail (DESIGN.md §2), which tells that the address has an
-   * account: 20 such answers per client address per hour is plenty for typos, useless for probing.
+   * Guessing one account's password from one client address: 10 tries per 15 minutes is hopeless
+   * for it. Past it even the right password is refused from that address, and only from it.
    */
-  takenEmail: { name: 'taken-email', max: 20, windowSeconds: 60 * 60 },
+  failedLoginPerAccountAndAddress: {
+    name: 'login-account-address',
+    max: 10,
+    windowSeconds: 15 * MINUTES,
+  },
+  /** Guessing one account's password from many addresses (10 addresses' worth an hour). */
+  failedLoginPerAccount: { name: 'login-account', max: 100, windowSeconds: HOUR },
+  /** Password spraying: a few guesses at each of many accounts from one address. */
+  failedLoginPerAddress: { name: 'login-address', max: 100, windowSeconds: 15 * MINUTES },
+  /** Stops anyone flooding a person's inbox with reset mails. */
+  forgotPassword: { name: 'forgot', max: 5, windowSeconds: HOUR },
+  /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
+  publicLookup: { name: 'lookup', max: 30, windowSeconds: MINUTES },
+  /**
+   * Sign-up and profile update answer 409 for a taken e-mail (DESIGN.md §2), which tells that the
+   * address has an account: 20 such answers an hour per prober (a signed-in account, or one
+   * browser at one address) is plenty for typos, useless for probing...
+   */
+  takenEmailPerProber: { name: 'taken-email-prober', max: 20, windowSeconds: HOUR },
+  /** ...and a ceiling per address, which a prober changing browsers or accounts runs into. */
+  takenEmailPerAddress: { name: 'taken-email-address', max: 200, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>;
+
+/** One limit and what it counts, e.g. the per-address login limit and `192.0.2.1`. */
+export interface RateLimitCharge {
+  limit: RateLimit;
+  subject: string;
+}
+
+/** A counted hit: which row and which window, so it can be refunded exactly. */
+export interface RateLimitHit {
+  key: string;
+  windowStart: Date;
+}
 
 interface WindowState {
   windowStart: Date;
@@ -41,6 +73,60 @@ export async function hitRateLimit(
   subject: string,
   now: Date,
 ): Promise<void> {
+  await chargeRateLimits(db, [{ limit, subject }], now);
+}
+
+/**
+ * Counts an attempt against each limit *before* the work it guards, so parallel attempts cannot
+ * all pass a check that none has counted yet. Limits are charged in order, narrowest first: when
+ * one is used up the hits already made are refunded and 429 is thrown, so a refused attempt
+ * counts against no wider limit (one address hammering one account cannot fill the account's
+ * ceiling). Returns the hits, for `refundRateLimitHits` when the attempt turns out not to count.
+ */
+export async function chargeRateLimits(
+  db: Db,
+  charges: RateLimitCharge[],
+  now: Date,
+): Promise<RateLimitHit[]> {
+  const hits: RateLimitHit[] = [];
+  for (const { limit, subject } of charges) {
+    const state = await countHit(db, limit, subject, now);
+    hits.push({ key: keyFor(limit, subject), windowStart: state.windowStart });
+    if (state.count > limit.max) {
+      await refundRateLimitHits(db, hits);
+      throw tooMany(limit, state, now);
+    }
+  }
+  return hits;
+}
+
+/**
+ * Takes back hits that did not count (a successful login, a sign-up that was not an "e-mail
+ * taken" answer). Only within the window they were counted in: a window that has restarted since
+ * is left alone. One row per statement: a statement locking two rows could deadlock with a
+ * parallel refund locking the same two in the other order.
+ */
+export async function refundRateLimitHits(db: Db, hits: RateLimitHit[]): Promise<void> {
+  for (const hit of hits) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(
+        and(
+          eq(rateLimits.key, hit.key),
+          eq(rateLimits.windowStart, hit.windowStart),
+          gt(rateLimits.count, 0),
+        ),
+      );
+  }
+}
+
+async function countHit(
+  db: Db,
+  limit: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<WindowState> {
   const windowOpenedBefore = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
   const expired = sql`${rateLimits.windowStart} <= ${windowOpenedBefore}::timestamptz`;
   const [state] = await db
@@ -54,22 +140,8 @@ export async function hitRateLimit(
       },
     })
     .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
-  if (state && state.count > limit.max) throw tooMany(limit, state, now);
-}
-
-/** Throws 429 when the limit is already used up, without counting a hit. */
-export async function assertUnderRateLimit(
-  db: Db,
-  limit: RateLimit,
-  subject: string,
-  now: Date,
-): Promise<void> {
-  const [state] = await db
-    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyFor(limit, subject)));
-  if (!state || secondsLeft(limit, state, now) <= 0) return;
-  if (state.count >= limit.max) throw tooMany(limit, state, now);
+  if (!state) throw new Error('upsert into rate_limits returned no row');
+  return state;
 }
 
 /** The longest window of any limit: a row whose window opened longer ago is over for good. */

@@ -7,12 +7,13 @@ import {
   sessionRecordSchema,
   userSignupRequestSchema,
 } from '@wellbank/domain';
+import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { limitTakenEmailProbes } from '../users/email-probe-limit.ts';
+import { emailProberOf, limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
 import { openSession } from '../users/users.service.ts';
 import { findPublicSchool, signUpSchool } from './schools.service.ts';
@@ -31,7 +32,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const user = await limitTakenEmailProbes(
         db,
-        { clientAddress: request.ip, now: now() },
+        { prober: emailProberOf(request), now: now() },
         async () => {
           const passwordHash = await hashPassword(request.body.user.password);
           return db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
       },
     },
     async (request) => {
-      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
       const school = await findPublicSchool(db, { code: request.query.code });
       if (!school) throw new AppError('not_found', MESSAGES.schoolNotFound);
       return school;
@@ -85,7 +86,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
     },
     async (request, reply) => {
       const session = await signUpUser(db, {
-        clientAddress: request.ip,
+        prober: emailProberOf(request),
         now,
         user: request.body.user,
         roles: ['student'],

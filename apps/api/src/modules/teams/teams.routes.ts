@@ -5,10 +5,12 @@ import {
   sessionRecordSchema,
   userSignupRequestSchema,
 } from '@wellbank/domain';
+import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { emailProberOf } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
 import { findPublicTeam } from './teams.service.ts';
 
@@ -21,7 +23,7 @@ export function teamsRoutes(app: App, context: AppContext) {
       schema: { querystring: findTeamQuerySchema, response: responses({ 200: publicTeamSchema }) },
     },
     async (request) => {
-      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
       const team = await findPublicTeam(db, { captainEmail: request.query.email });
       if (!team) throw new AppError('not_found', MESSAGES.teamNotFound);
       return team;
@@ -50,7 +52,7 @@ export function teamsRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       // A family or community member: joins this team, captains none (DESIGN.md §1.5).
       const session = await signUpUser(db, {
-        clientAddress: request.ip,
+        prober: emailProberOf(request),
         now,
         user: request.body.user,
         roles: ['community_member'],

@@ -1,29 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import {
-  assertUnderRateLimit,
-  hitRateLimit,
+  chargeRateLimits,
   RATE_LIMITS,
+  refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
 
+/** Who an "e-mail taken" answer is counted against (decision 0003). */
+export interface EmailProber {
+  /** The client address: the ceiling shared by everyone behind it. */
+  address: string;
+  /** The signed-in account, or else the browser (User-Agent) at that address. */
+  identity: string;
+}
+
 /**
- * Runs a sign-up for a client address and counts an "e-mail taken" answer against it
- * (RATE_LIMITS.takenEmail). A client over the limit is refused (429) before its password is
- * hashed, whatever e-mail it tries. The count is written outside the sign-up's transaction, which
- * has rolled back, so the refused sign-up itself writes nothing.
+ * A school's class signs up from one shared address, so counting per address alone let one
+ * student's probing refuse the whole class. A signed-in prober is its account; an anonymous one is
+ * its browser at that address: a different browser is not blocked by it, and a prober who keeps
+ * changing browsers (or accounts) meets the far higher per-address ceiling.
+ */
+export function emailProberOf(request: FastifyRequest, signedInUserId?: number): EmailProber {
+  const address = clientAddress(request);
+  if (signedInUserId !== undefined) return { address, identity: `account ${signedInUserId}` };
+  const browser = createHash('sha256')
+    .update(request.headers['user-agent'] ?? '')
+    .digest('base64url')
+    .slice(0, 16);
+  return { address, identity: `browser ${address} ${browser}` };
+}
+
+/**
+ * Runs a sign-up or profile update and counts an "e-mail taken" answer (409) against the prober.
+ * The answer is counted before the attempt runs and refunded when it was something else, so
+ * parallel attempts cannot all pass a limit none has counted yet; a prober over a limit is refused
+ * (429) before its password is hashed, whatever e-mail it tries. The count is written outside the
+ * attempt's transaction, which has rolled back, so a refused attempt itself writes nothing.
  */
 export async function limitTakenEmailProbes<T>(
   db: Db,
-  options: { clientAddress: string; now: Date },
-  signUp: () => Promise<T>,
+  options: { prober: EmailProber; now: Date },
+  attempt: () => Promise<T>,
 ): Promise<T> {
-  const { clientAddress, now } = options;
-  await assertUnderRateLimit(db, RATE_LIMITS.takenEmail, clientAddress, now);
+  const { prober, now } = options;
+  const hits = await chargeRateLimits(
+    db,
+    [
+      { limit: RATE_LIMITS.takenEmailPerProber, subject: prober.identity },
+      { limit: RATE_LIMITS.takenEmailPerAddress, subject: prober.address },
+    ],
+    now,
+  );
   try {
-    return await signUp();
+    const result = await attempt();
+    await refundRateLimitHits(db, hits);
+    return result;
   } catch (error) {
-    if (violatedUniqueConstraint(error) === 'users_email_unique') {
-      await hitRateLimit(db, RATE_LIMITS.takenEmail, clientAddress, now);
+    if (violatedUniqueConstraint(error) !== 'users_email_unique') {
+      await refundRateLimitHits(db, hits);
     }
     throw error;
   }

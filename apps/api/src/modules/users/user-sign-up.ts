@@ -2,7 +2,7 @@ import type { RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain'
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { limitTakenEmailProbes } from './email-probe-limit.ts';
+import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { createAccount, openSession } from './users.service.ts';
 
 /**
@@ -13,15 +13,15 @@ import { createAccount, openSession } from './users.service.ts';
 export function signUpUser(
   db: Db,
   options: {
-    clientAddress: string;
+    prober: EmailProber;
     now: () => Date;
     user: UserSignupInput;
     roles: RoleName[];
     place: (tx: Db) => Promise<{ schoolId: number; joinTeamId?: number } | undefined>;
   },
 ): Promise<SessionRecord> {
-  const { clientAddress, now, user, roles, place } = options;
-  return limitTakenEmailProbes(db, { clientAddress, now: now() }, async () => {
+  const { prober, now, user, roles, place } = options;
+  return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
     const passwordHash = await hashPassword(user.password);
     return db.transaction(async (tx) => {
       const found = await place(tx);

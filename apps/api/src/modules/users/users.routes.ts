@@ -4,10 +4,11 @@ import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { loadUserRecord, updateUser } from './users.service.ts';
 
 export function usersRoutes(app: App, context: AppContext) {
-  const { db } = context;
+  const { db, now } = context;
   const authenticate = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
 
@@ -39,11 +40,15 @@ export function usersRoutes(app: App, context: AppContext) {
       const user = currentUser(request);
       if (request.params.id !== user.id) throw notFound();
       const { password, ...fields } = request.body.user;
-      // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
-      const passwordHash = password ? await hashPassword(password) : undefined;
-      return db.transaction((tx) =>
-        updateUser(tx, { userId: user.id, sessionId: user.sessionId, fields, passwordHash }),
-      );
+      // Another person's e-mail answers 409, as at sign-up: counted the same way.
+      const prober = emailProberOf(request, user.id);
+      return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
+        // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
+        const passwordHash = password ? await hashPassword(password) : undefined;
+        return db.transaction((tx) =>
+          updateUser(tx, { userId: user.id, sessionId: user.sessionId, fields, passwordHash }),
+        );
+      });
     },
   );
 }
