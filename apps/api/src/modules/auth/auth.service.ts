@@ -33,6 +33,36 @@ export async function checkCredentials(db: Db, input: LoginInput, now: Date): Pr
   throw new AppError('unauthorized', MESSAGES.loginFailed);
 }
 
+/**
+ * A profile password change proves the current password. A wrong one is a failed login of the
+ * account (the same 10 per 15 minutes as the login form, keyed by its stored e-mail), so a
+ * session left open on a shared computer cannot be used to guess it. Like `checkCredentials` it
+ * runs outside any transaction, so that a failure stays counted.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  input: { userId: number; password: string | undefined },
+  now: Date,
+): Promise<void> {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw new AppError('unauthorized', MESSAGES.notSignedIn);
+  await assertUnderRateLimit(db, RATE_LIMITS.failedLogin, user.email, now);
+  if (input.password && (await verifyPassword(user.passwordHash, input.password))) return;
+  await hitRateLimit(db, RATE_LIMITS.failedLogin, user.email, now);
+  throw new AppError('unprocessable', MESSAGES.currentPasswordWrong);
+}
+
+/** Ends every reset link of the user not used yet: the password it was mailed for is gone. */
+export async function revokePasswordResets(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Returns the reset token to mail, or undefined when no account has this e-mail. */
 export async function createPasswordReset(
   db: Db,
@@ -80,10 +110,7 @@ export async function resetPassword(
         .returning({ userId: passwordResets.userId })
     : [];
   if (!reset) throw new AppError('unprocessable', MESSAGES.resetLinkInvalid);
-  await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  await revokePasswordResets(db, reset.userId, now);
   await db
     .update(users)
     .set({ passwordHash: input.passwordHash })

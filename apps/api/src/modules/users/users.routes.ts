@@ -2,12 +2,13 @@ import { userRecordSchema, userUpdateRequestSchema } from '@wellbank/domain';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadUserRecord, updateUser } from './users.service.ts';
 
 export function usersRoutes(app: App, context: AppContext) {
-  const { db } = context;
+  const { db, now } = context;
   const authenticate = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
 
@@ -38,11 +39,20 @@ export function usersRoutes(app: App, context: AppContext) {
     async (request) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) throw notFound();
-      const { password, ...fields } = request.body.user;
+      const { password, current_password, ...fields } = request.body.user;
+      if (password) {
+        await checkCurrentPassword(db, { userId: user.id, password: current_password }, now());
+      }
       // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
       const passwordHash = password ? await hashPassword(password) : undefined;
       return db.transaction((tx) =>
-        updateUser(tx, { userId: user.id, sessionId: user.sessionId, fields, passwordHash }),
+        updateUser(tx, {
+          userId: user.id,
+          sessionId: user.sessionId,
+          fields,
+          passwordHash,
+          now: now(),
+        }),
       );
     },
   );
