@@ -1,5 +1,5 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { MESSAGES } from '@wellbank/domain';
@@ -235,7 +235,7 @@ describe('openDatabase', () => {
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(
-        `Another Wellbank server is already using DATA_DIR=${dataDir} (stop it first)`,
+        `Another Wellbank server (pid ${process.pid} on ${hostname()}) is already using DATA_DIR=${dataDir} (stop it first)`,
       );
     } finally {
       await first.close();

@@ -1,4 +1,5 @@
-import { createSchool, openMenu, signIn } from './support/accounts.ts';
+import { MESSAGES } from '@wellbank/domain';
+import { createSchool, openMenu, PASSWORD, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 test('a user edits their own profile', async ({ page, request }) => {
@@ -19,4 +20,37 @@ test('a user edits their own profile', async ({ page, request }) => {
   await expect(page.getByLabel('First name')).toHaveValue('Mia');
   await openMenu(page);
   await expect(page.getByRole('dialog').getByText('Mia Lopez')).toBeVisible();
+});
+
+test('a new password asks for the current one, which the server checks', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await page.goto('/profile');
+  const current = page.getByLabel('Current password');
+  await expect(current).toHaveCount(0);
+
+  await page.getByLabel('Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Verify password').fill('brand-new-pass');
+  await expect(current).toBeVisible();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(MESSAGES.currentPasswordRequired)).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  await current.fill('not-my-password');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+    MESSAGES.currentPasswordWrong,
+  );
+
+  await current.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toContainText('Your profile was updated.');
+  const login = await request.post('/api/v1/authentication/authenticate', {
+    data: { email: coordinator.email, password: 'brand-new-pass' },
+  });
+  expect(login.ok()).toBe(true);
 });

@@ -9,6 +9,8 @@ export const MESSAGES = {
   invalidEmailFindTeam: 'Invalid email',
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Please enter your current password to set a new one',
+  currentPasswordWrong: 'Your current password is not correct',
   mustAcceptPrivacy: 'Please accept the privacy policy and terms',
   loginFailed: 'Invalid email or password',
   forgotPasswordReceived:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { MESSAGES } from './messages.ts';
 import {
   coordinatorSchema,
   findTeamQuerySchema,
@@ -188,19 +189,33 @@ describe('userSignupFormSchema', () => {
 
 describe('userUpdateSchema', () => {
   const { password: _p, verify_password: _v, ...names } = user;
+  const current = { current_password: 'old-secret' };
   it('needs no privacy agreement', () => {
-    expect(problems(userUpdateSchema, user)).toEqual([]);
+    expect(problems(userUpdateSchema, { ...user, ...current })).toEqual([]);
   });
-  it('keeps the current password when the password is empty or left out', () => {
+  it('keeps the current password when the password is empty or left out, and needs no current one', () => {
     expect(problems(userUpdateSchema, { ...names, password: '', verify_password: '' })).toEqual([]);
     expect(problems(userUpdateSchema, names)).toEqual([]);
   });
+  it('needs the current password to set a new one', () => {
+    expect(problems(userUpdateSchema, user)).toEqual([
+      `current_password: ${MESSAGES.currentPasswordRequired}`,
+    ]);
+    expect(problems(userUpdateSchema, { ...user, current_password: '' })).toEqual([
+      `current_password: ${MESSAGES.currentPasswordRequired}`,
+    ]);
+  });
   it('still checks a new password’s length and its verification', () => {
     expect(
-      problems(userUpdateSchema, { ...names, password: 'abc', verify_password: 'abc' }),
+      problems(userUpdateSchema, { ...names, ...current, password: 'abc', verify_password: 'abc' }),
     ).toEqual([`password: ${SHORT}`]);
     expect(
-      problems(userUpdateSchema, { ...names, password: 'secret1', verify_password: 'secret2' }),
+      problems(userUpdateSchema, {
+        ...names,
+        ...current,
+        password: 'secret1',
+        verify_password: 'secret2',
+      }),
     ).toEqual([`verify_password: ${MISMATCH}`]);
   });
   it('says "Please enter a valid email address" for a bad email', () => {

@@ -108,14 +108,26 @@ export const userSignupFormSchema = z
   .refine(...passwordsMatch('verify_password'));
 export type UserSignupFormInput = z.infer<typeof userSignupFormSchema>;
 
-/** Profile update: an empty password keeps the current one. */
+/**
+ * Profile update: an empty password keeps the current one; a new one needs the current one too
+ * (checked by the server), so that a session left open cannot take over the account.
+ */
 export const userUpdateSchema = z
   .object({
     ...userNameFields,
     password: z.union([z.literal(''), passwordField]).optional(),
     verify_password: z.string().optional(),
+    current_password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Current password', PASSWORD_MAX_LENGTH))
+      .optional(),
   })
-  .refine(...passwordsMatch('verify_password'));
+  .refine(...passwordsMatch('verify_password'))
+  .refine((value) => !value.password || Boolean(value.current_password), {
+    message: MESSAGES.currentPasswordRequired,
+    path: ['current_password'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 export const userSignupRequestSchema = z.object({ user: userSignupSchema });

@@ -1,12 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
-/** proper-lockfile's `stale` in db/data-dir-lock.ts: how long a dead server's lock still holds. */
-export const LOCK_STALE_MS = 10_000;
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -90,17 +87,6 @@ export async function exitCodeOf(server: ServerProcess, timeoutMs = 60_000) {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * After a crash the lock stays until it is stale: proper-lockfile refreshes its mtime every
- * LOCK_STALE_MS / 2 while the server runs, and takes it over once it is older than LOCK_STALE_MS.
- */
-export async function waitForStaleLock(dataDir: string): Promise<number> {
-  const { mtimeMs } = await stat(join(dataDir, 'server.lock'));
-  const waitMs = Math.max(0, mtimeMs + LOCK_STALE_MS + 250 - Date.now());
-  await sleep(waitMs);
-  return waitMs;
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -187,6 +187,74 @@ describe('token revocation', () => {
   });
 });
 
+describe('a password change in the profile', () => {
+  function changePassword(user: SessionRecord, currentPassword?: string) {
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${user.id}`,
+      headers: as(user),
+      payload: {
+        user: {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          password: 'taken-over',
+          verify_password: 'taken-over',
+          ...(currentPassword !== undefined && { current_password: currentPassword }),
+        },
+      },
+    });
+  }
+
+  it('needs the current password: missing or wrong is 422 and changes nothing', async () => {
+    const student = await newStudent();
+    const before = await tableFingerprint(t.db);
+    for (const [current, message] of [
+      [undefined, MESSAGES.currentPasswordRequired],
+      ['', MESSAGES.currentPasswordRequired],
+      ['not-my-pass', MESSAGES.currentPasswordWrong],
+    ] as const) {
+      const response = await changePassword(student, current);
+      expect(response.statusCode, String(current)).toBe(422);
+      expect(response.json()).toEqual({ error: message });
+    }
+    // (The fingerprint leaves out rate_limits, where the wrong guess was counted.)
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    expect((await login(student.email)).statusCode).toBe(200);
+    expect((await changePassword(student, 'secret-pass')).statusCode).toBe(200);
+    expect((await login(student.email, 'taken-over')).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords as failed logins of the account: 10, then 429 even for the right one', async () => {
+    const student = await newStudent();
+    for (let i = 0; i < 9; i += 1) {
+      expect((await changePassword(student, `guess-${i}`)).statusCode).toBe(422);
+    }
+    // One budget with the login form: its failure is the tenth.
+    expect((await login(student.email, 'wrong-pass')).statusCode).toBe(401);
+    for (const current of ['guess-10', 'secret-pass']) {
+      const limited = await changePassword(student, current);
+      expect(limited.statusCode, current).toBe(429);
+      expect(limited.json()).toEqual({
+        error: tryAgainMessage(Number(limited.headers['retry-after'])),
+      });
+    }
+    expect((await login(student.email)).statusCode).toBe(429);
+    t.clock.advance(15 * MINUTE_MS + 1000);
+    expect((await changePassword(student, 'secret-pass')).statusCode).toBe(200);
+  });
+
+  it('ends the reset links mailed before it', async () => {
+    const student = await newStudent();
+    const token = await resetToken(student.email);
+    expect((await changePassword(student, 'secret-pass')).statusCode).toBe(200);
+    const response = await reset(student.email, token);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: MESSAGES.resetLinkInvalid });
+    expect((await login(student.email, 'taken-over')).statusCode).toBe(200);
+  });
+});
+
 describe('reset tokens', () => {
   it('work until the hour is over, and not a second later', async () => {
     const early = await newStudent();

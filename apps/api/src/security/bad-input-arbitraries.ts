@@ -128,13 +128,27 @@ function applyMutation(root: Json, path: Path, change: Mutation): Json {
   if (change.kind === 'delete') {
     if (Array.isArray(container)) container.splice(Number(key), 1);
     else delete container[key];
-  } else if (change.kind === 'extra' && target !== null && typeof target === 'object') {
-    // defineProperty, so that `__proto__` becomes a key of the body rather than its prototype.
-    Object.defineProperty(target, change.key, { value: change.value, enumerable: true });
+  } else if (change.kind === 'extra') {
+    addExtraKey(target, change);
   } else {
     container[key] = change.kind === 'same-type' ? sameType(target, change) : change.value;
   }
   return root;
+}
+
+/**
+ * A key the schema does not expect, on an object (an array's extra keys would not be sent).
+ * defineProperty, so that `__proto__` becomes a key of the body rather than its prototype;
+ * configurable and writable, so that a second change may draw the same key again.
+ */
+function addExtraKey(target: unknown, change: Extract<Mutation, { kind: 'extra' }>) {
+  if (target === null || typeof target !== 'object' || Array.isArray(target)) return;
+  Object.defineProperty(target, change.key, {
+    value: change.value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** A valid body with one or two of its fields replaced, removed or joined by extra keys. */

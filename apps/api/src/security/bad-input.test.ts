@@ -335,6 +335,77 @@ function describeRequest(route: Route, generated: GeneratedRequest): string {
   return text.length > 600 ? `${text.slice(0, 600)}…` : text;
 }
 
+/**
+ * Other spellings of a path id that a lenient number parser reads as the same id; a path names a
+ * thing one way only (http/params.ts), so each must be 404, already escaped for the URL.
+ */
+function idAliases(id: number): string[] {
+  return [
+    `0${id}`,
+    `%2B${id}`,
+    `${id}.0`,
+    `${id}e0`,
+    `0x${id.toString(16)}`,
+    `0b${id.toString(2)}`,
+    `0o${id.toString(8)}`,
+    `%20${id}`,
+    `${id}%20`,
+    `%09${id}`,
+    `${id}%0A`,
+  ];
+}
+
+/** Each route's numeric path parameters, with its valid request as the first caller it reaches. */
+async function idBearingRoutes() {
+  const found: Array<{ route: Route; caller: SessionRecord; request: ValidRequest }> = [];
+  for (const [route, valid] of VALID) {
+    const callers = CAST_ROLES.map((role) => cast[role]);
+    const hasNumericId = Object.values(valid(cast.admin).params ?? {}).some(Number.isInteger);
+    if (!hasNumericId) continue;
+    // The canonical spelling must reach the thing (anything but 404), or the aliases prove nothing.
+    let reached: (typeof found)[number] | undefined;
+    for (const caller of callers) {
+      const request = valid(caller);
+      if ((await sendValid(route, caller, request)).statusCode !== 404) {
+        reached = { route, caller, request };
+        break;
+      }
+    }
+    if (!reached) throw new Error(`${route}: no caller of the cast reaches its ids`);
+    found.push(reached);
+  }
+  return found;
+}
+
+function sendValid(route: Route, caller: SessionRecord, request: ValidRequest, escaped = false) {
+  const url = routeUrl(route, request.params, { escaped });
+  return t.app.inject({
+    method: routeMethod(route),
+    url: request.query ? `${url}?${new URLSearchParams(request.query)}` : url,
+    headers: as(caller),
+    ...(request.payload !== undefined && { payload: request.payload as object }),
+  });
+}
+
+describe('path ids', () => {
+  it('name a thing only in canonical decimal: every other spelling of a reachable id is 404', async () => {
+    const routes = await idBearingRoutes();
+    expect(routes.length).toBeGreaterThan(10);
+    for (const { route, caller, request } of routes) {
+      for (const [name, id] of Object.entries(request.params ?? {})) {
+        if (typeof id !== 'number') continue;
+        for (const alias of idAliases(id)) {
+          const params = { ...request.params, [name]: alias };
+          const response = await sendValid(route, caller, { ...request, params }, true);
+          const label = `${route} with {${name}} = ${alias}`;
+          expect(response.statusCode, label).toBe(404);
+          expect(response.json(), label).toEqual({ error: MESSAGES.notFound });
+        }
+      }
+    }
+  }, 120_000);
+});
+
 describe('generated bad requests', () => {
   it('cover every route the app serves, or name why the route is exempt', () => {
     const covered = [...VALID.map(([route]) => route), ...Object.keys(EXEMPT)].map(routeKey);

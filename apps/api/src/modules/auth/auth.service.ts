@@ -52,6 +52,36 @@ function loginCharges(email: string, address: string): RateLimitCharge[] {
   ];
 }
 
+/**
+ * A profile password change proves the current password. A wrong one is a failed login of the
+ * account from that address, charged and refunded exactly as `checkCredentials` does, so a session
+ * left open on a shared computer cannot be used to guess it faster than the login form allows.
+ * Like `checkCredentials` it runs outside any transaction, so that a failure stays counted.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  input: { userId: number; password: string | undefined },
+  client: { address: string; now: Date },
+): Promise<void> {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw new AppError('unauthorized', MESSAGES.notSignedIn);
+  const hits = await chargeRateLimits(db, loginCharges(user.email, client.address), client.now);
+  const isValid = input.password ? await verifyPassword(user.passwordHash, input.password) : false;
+  if (!isValid) throw new AppError('unprocessable', MESSAGES.currentPasswordWrong);
+  await refundRateLimitHits(db, hits);
+}
+
+/** Ends every reset link of the user not used yet: the password it was mailed for is gone. */
+export async function revokePasswordResets(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 /** Returns the reset token to mail, or undefined when no account has this e-mail. */
 export async function createPasswordReset(
   db: Db,
@@ -99,10 +129,7 @@ export async function resetPassword(
         .returning({ userId: passwordResets.userId })
     : [];
   if (!reset) throw new AppError('unprocessable', MESSAGES.resetLinkInvalid);
-  await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  await revokePasswordResets(db, reset.userId, now);
   await db
     .update(users)
     .set({ passwordHash: input.passwordHash })

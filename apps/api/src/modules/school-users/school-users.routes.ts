@@ -16,7 +16,7 @@ import { requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { sendPage } from '../../http/paged-reply.ts';
-import { idParams } from '../../http/params.ts';
+import { idParams, pathId } from '../../http/params.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';
@@ -37,8 +37,8 @@ const POINTS_LIST_DESCRIPTIONS: Record<PointsListKind, string> = {
 };
 
 const roleSwitchParams = z.object({
-  schoolId: idParams.shape.id,
-  userId: idParams.shape.id,
+  schoolId: pathId,
+  userId: pathId,
   role: z.enum(SWITCHABLE_ROLES),
 });
 

@@ -1,7 +1,9 @@
 import { userRecordSchema, userUpdateRequestSchema } from '@wellbank/domain';
+import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
@@ -39,14 +41,27 @@ export function usersRoutes(app: App, context: AppContext) {
     async (request) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) throw notFound();
-      const { password, ...fields } = request.body.user;
+      const { password, current_password, ...fields } = request.body.user;
+      if (password) {
+        await checkCurrentPassword(
+          db,
+          { userId: user.id, password: current_password },
+          { address: clientAddress(request), now: now() },
+        );
+      }
       // Another person's e-mail answers 409, as at sign-up: counted the same way.
       const prober = emailProberOf(request, user.id);
       return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
         // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
         const passwordHash = password ? await hashPassword(password) : undefined;
         return db.transaction((tx) =>
-          updateUser(tx, { userId: user.id, sessionId: user.sessionId, fields, passwordHash }),
+          updateUser(tx, {
+            userId: user.id,
+            sessionId: user.sessionId,
+            fields,
+            passwordHash,
+            now: now(),
+          }),
         );
       });
     },

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, schools, teamMembers, teams, userRoles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { revokePasswordResets } from '../auth/auth.service.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
@@ -111,6 +112,7 @@ export async function updateUser(
     sessionId: number;
     fields: Pick<UserUpdateInput, 'first_name' | 'last_name' | 'email'>;
     passwordHash: string | undefined;
+    now: Date;
   },
 ): Promise<UserRecord> {
   const { userId, sessionId, fields: input, passwordHash } = options;
@@ -123,6 +125,9 @@ export async function updateUser(
       ...(passwordHash ? { passwordHash } : {}),
     })
     .where(eq(users.id, userId));
-  if (passwordHash) await revokeUserSessions(db, userId, sessionId);
+  if (passwordHash) {
+    await revokeUserSessions(db, userId, sessionId);
+    await revokePasswordResets(db, userId, options.now);
+  }
   return loadUserRecord(db, userId);
 }

@@ -135,6 +135,7 @@ describe('PATCH /users/{id}', () => {
       email: coordinator.email,
       password: 'brand-new-pass',
       verify_password: 'brand-new-pass',
+      current_password: 'secret-pass',
     });
     expect(response.statusCode).toBe(200);
     expect((await getUser(coordinator.id, coordinator.token)).statusCode).toBe(200);

@@ -13,16 +13,19 @@ interface UserFormValues {
   email: string;
   password: string;
   verify_password: string;
+  /** Update mode, with a new password only. */
+  current_password: string;
   privacy: boolean;
 }
 
-/** What the form sends as `{user: …}`; the password is left out when an update keeps it. */
+/** What the form sends as `{user: …}`; the passwords are left out when an update keeps it. */
 export interface UserBody {
   first_name: string;
   last_name: string;
   email: string;
   password?: string;
   verify_password?: string;
+  current_password?: string;
 }
 
 interface UserFormProps {
@@ -42,15 +45,18 @@ const empty: UserFormValues = {
   email: '',
   password: '',
   verify_password: '',
+  current_password: '',
   privacy: false,
 };
 
-function toBody({ privacy: _privacy, ...user }: UserFormValues, mode: UserFormProps['mode']) {
-  if (mode === 'update' && !user.password) {
-    const { password: _p, verify_password: _v, ...rest } = user;
-    return rest;
+function toBody(values: UserFormValues, mode: UserFormProps['mode']): UserBody {
+  const { privacy: _privacy, current_password, ...user } = values;
+  if (mode === 'signup') return user;
+  if (!user.password) {
+    const { password: _p, verify_password: _v, ...names } = user;
+    return names;
   }
-  return user;
+  return { ...user, current_password };
 }
 
 /** The user sign-up form (join a school or a team) and, in update mode, the profile form. */
@@ -70,6 +76,8 @@ export function UserForm(props: UserFormProps) {
 
   const onSubmit = form.handleSubmit((values) => props.onSubmit(toBody(values, mode)));
   const isUpdate = mode === 'update';
+  // A new password needs the current one (the server checks it), so the field shows only then.
+  const asksCurrentPassword = isUpdate && Boolean(form.watch('password'));
 
   return (
     <form noValidate onFocus={preloadResolvers} onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -110,6 +118,16 @@ export function UserForm(props: UserFormProps) {
         error={errors.verify_password?.message}
         {...form.register('verify_password')}
       />
+      {asksCurrentPassword && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to set a new password."
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+      )}
       {!isUpdate && (
         <CheckboxField
           label="I agree to the privacy policy, terms of use and code of conduct"
