@@ -34,8 +34,9 @@ async function newStudent(password = 'secret-pass') {
   return joinSchool(t.app, schoolId, { email: `${unique('kid')}@lincoln.example`, password });
 }
 
-/** The token in the reset link mailed last to `email`. */
-function mailedToken(email: string): string {
+/** The token in the reset link mailed last to `email`, once the queued mail has gone out. */
+async function mailedToken(email: string): Promise<string> {
+  await t.runJobs();
   const mail = t.mailbox.findLast((message) => message.to === email);
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no reset link mailed to ${email}`);
@@ -196,7 +197,7 @@ describe('POST /forgot-password', () => {
     const response = await forgot(student.email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
-    const token = mailedToken(student.email);
+    const token = await mailedToken(student.email);
     expect(token.length).toBeGreaterThanOrEqual(22);
     const [stored] = await t.db
       .select()
@@ -211,6 +212,7 @@ describe('POST /forgot-password', () => {
     const response = await forgot('nobody-here@lincoln.example');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
+    await t.runJobs();
     expect(t.mailbox.length).toBe(mailsBefore);
   });
 
@@ -237,7 +239,7 @@ describe('POST /reset-password', () => {
   it('sets the new password, signs in, revokes other sessions, and works only once', async () => {
     const student = await newStudent('old-password');
     await forgot(student.email);
-    const token = mailedToken(student.email);
+    const token = await mailedToken(student.email);
     const body = {
       token,
       email: student.email,
@@ -272,7 +274,7 @@ describe('POST /reset-password', () => {
     const student = await newStudent('old-password');
     const other = await newStudent();
     await forgot(student.email);
-    const token = mailedToken(student.email);
+    const token = await mailedToken(student.email);
     const attempts = [
       { token, email: other.email },
       { token: 'not-a-real-token', email: student.email },
