@@ -81,6 +81,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     db: database.db,
+    /** For more queue instances on the same database. */
+    queueConnection: database.queueConnection,
     jobs,
     mailbox,
     /** What the queue logged: failed attempts. */
