@@ -2,6 +2,7 @@ import { MESSAGES, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, passwordResets, users } from '../../db/schema.ts';
+import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { bearer, joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
 
@@ -214,6 +215,17 @@ describe('POST /forgot-password', () => {
     expect(response.json()).toEqual({});
     await t.runJobs();
     expect(t.mailbox.length).toBe(mailsBefore);
+  });
+
+  it('writes nothing of the account during the request, known e-mail or not: the job does', async () => {
+    const student = await newStudent();
+    for (const email of [student.email, 'nobody-either@lincoln.example']) {
+      const before = await tableFingerprint(t.db);
+      expect((await forgot(email)).statusCode).toBe(200);
+      expect(await tableFingerprint(t.db), email).toEqual(before);
+    }
+    await t.runJobs();
+    expect(t.mailbox.filter((mail) => mail.to === student.email)).toHaveLength(1);
   });
 
   it('answers 429 after 5 requests an hour for any e-mail, existing or not', async () => {
