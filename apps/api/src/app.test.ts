@@ -54,7 +54,7 @@ describe('buildApp', () => {
     const lines: Array<Record<string, unknown>> = [];
     const app = await buildApp({
       db: t.db,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: 'http://x',
       logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
     });
@@ -83,7 +83,7 @@ describe('buildApp', () => {
     await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     const app = await buildApp({
       db: t.db,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: 'http://x',
       webDistDir: dist,
     });
@@ -115,7 +115,7 @@ describe('buildApp', () => {
     );
     const app = await buildApp({
       db: t.db,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: 'http://x',
       webDistDir: dist,
     });
@@ -151,7 +151,7 @@ describe('buildApp', () => {
     await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
     const app = await buildApp({
       db: t.db,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: 'http://x',
       webDistDir: dist,
     });
@@ -216,7 +216,7 @@ describe('error handling', () => {
     });
     const app = await buildApp({
       db: failingDb,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: 'http://x',
       reportError: (error) => reported.push(error),
     });

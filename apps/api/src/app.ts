@@ -16,10 +16,10 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { installServerTiming } from './http/server-timing.ts';
 import { isPageRequest, registerWebApp } from './http/web-app.ts';
 import { readWebBuildSources } from './http/web-build.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
 import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
@@ -33,7 +33,8 @@ export const API_PREFIX = '/api/v1';
 
 export interface AppDeps {
   db: Db;
-  mailer: Mailer;
+  /** Started by the caller (server.ts, test-app.ts), which also stops it. */
+  jobs: JobQueue;
   appUrl: string;
   /** The clock; tests move it. */
   now?: () => Date;
@@ -85,7 +86,7 @@ export async function buildApp(deps: AppDeps) {
 
   const context: AppContext = {
     db: deps.db,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     appUrl: deps.appUrl,
     now: deps.now ?? (() => new Date()),
   };

@@ -5,9 +5,10 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { loadEnv } from './env.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
-import { deleteExpiredRateLimits } from './modules/rate-limit/rate-limit.service.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
 const DEFAULT_WEB_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -17,14 +18,10 @@ async function main() {
   const env = loadEnv();
   const reportError = await errorReporter(env.SENTRY_DSN);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const jobs = createJobQueue(database.queueConnection);
   const app = await buildApp({
     db: database.db,
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      outboxDir: join(env.DATA_DIR, 'outbox'),
-      from: env.MAIL_FROM,
-      log: (line) => app.log.info(line),
-    }),
+    jobs,
     appUrl: env.APP_URL,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     logger: { level: env.LOG_LEVEL, stream: logDestination() },
@@ -43,12 +40,25 @@ async function main() {
     );
   }
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    from: env.MAIL_FROM,
+    log: (line) => app.log.info(line),
+  });
+  // Creates or migrates the queue's schema, then runs jobs, and the schedules on one instance.
+  await jobs.start({
+    jobs: appJobs({ db: database.db, mailer, appUrl: env.APP_URL, now: () => new Date() }),
+    log: app.log,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
@@ -56,13 +66,6 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
-  // Every instance deletes rate-limit windows that are over, now and then hourly.
-  const cleanRateLimits = () =>
-    deleteExpiredRateLimits(database.db, new Date()).catch((error: unknown) =>
-      app.log.error(error, 'could not delete expired rate limits'),
-    );
-  void cleanRateLimits();
-  setInterval(cleanRateLimits, 60 * 60 * 1000).unref();
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
     `Wellbank listening on ${env.APP_URL} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,

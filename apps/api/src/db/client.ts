@@ -14,8 +14,16 @@ import * as schema from './schema.ts';
 /** The one database type service code sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How the job queue (pg-boss, jobs/job-queue.ts) reaches the same database. */
+export type QueueConnection =
+  /** PGlite has one connection: the queue shares it with `db`. */
+  | { kind: 'pglite'; client: PGlite }
+  /** On a server the queue keeps a small pool of its own. */
+  | { kind: 'postgres'; connectionString: string };
+
 export interface Database {
   db: Db;
+  queueConnection: QueueConnection;
   close(): Promise<void>;
 }
 
@@ -38,7 +46,7 @@ export async function openDatabase(options: {
   try {
     const database = await openPglite(join(options.dataDir, 'pglite'));
     return {
-      db: database.db,
+      ...database,
       async close() {
         await database.close();
         await release();
@@ -55,7 +63,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, close: () => client.close() };
+  return { db, queueConnection: { kind: 'pglite', client }, close: () => client.close() };
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -66,7 +74,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     await pool.end();
     throw error;
   }
-  return { db: drizzleNodePg({ client: pool, schema }), close: () => pool.end() };
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    queueConnection: { kind: 'postgres', connectionString },
+    close: () => pool.end(),
+  };
 }
 
 /** Instances starting together on one server take turns, so each migration runs once. */

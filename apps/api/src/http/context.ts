@@ -2,12 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 
 /** What every route module receives: the outside world, injected so tests can replace it. */
 export interface AppContext {
   db: Db;
-  mailer: Mailer;
+  /** Enqueues in the caller's transaction (jobs/job-queue.ts); mail goes out this way. */
+  jobs: Pick<JobQueue, 'send'>;
   /** Public base URL of the web app, without a trailing slash; used in mailed links. */
   appUrl: string;
   now: () => Date;

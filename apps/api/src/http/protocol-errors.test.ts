@@ -2,17 +2,10 @@ import { connect } from 'node:net';
 import { MESSAGES } from '@wellbank/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type WellbankApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
-
-/** No request here reaches a database rule: any use of it fails the test. */
-const noDatabase = new Proxy({} as Db, {
-  get() {
-    throw new Error('this test touches no database');
-  },
-});
+import { untouchedDeps } from '../test/untouched-deps.ts';
 
 function start() {
-  return buildApp({ db: noDatabase, mailer: { send: async () => {} }, appUrl: 'http://x' });
+  return buildApp({ ...untouchedDeps(), appUrl: 'http://x' });
 }
 
 let app: WellbankApp;

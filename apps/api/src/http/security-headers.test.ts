@@ -5,20 +5,13 @@ import { join } from 'node:path';
 import { MESSAGES } from '@wellbank/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type WellbankApp } from '../app.ts';
-import type { Db } from '../db/client.ts';
+import { untouchedDeps } from '../test/untouched-deps.ts';
 import { inlineScriptHashes } from './web-build.ts';
 
 const PRELOAD = 'console.log("landing preload")';
 const INDEX_HTML = `<!doctype html><title>Wellbank</title><script>${PRELOAD}</script>
 <script type="module" crossorigin src="/assets/index-1234.js"></script>`;
 const SENTRY_ORIGIN = 'https://o1.ingest.sentry.io';
-
-/** No request here reaches a database rule: any use of it fails the test. */
-const noDatabase = new Proxy({} as Db, {
-  get() {
-    throw new Error('this test touches no database');
-  },
-});
 
 let dist: string;
 beforeAll(async () => {
@@ -33,8 +26,7 @@ afterAll(() => rm(dist, { recursive: true }));
 
 async function withApp(appUrl: string, run: (app: WellbankApp) => Promise<void>) {
   const app = await buildApp({
-    db: noDatabase,
-    mailer: { send: async () => {} },
+    ...untouchedDeps(),
     appUrl,
     webDistDir: dist,
   });

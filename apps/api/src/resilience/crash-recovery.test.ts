@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { type SessionRecord, TIME_ZONE_VALUES } from '@wellbank/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../env.ts';
-import { bearer, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
+import { schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 import {
+  call,
   exitCodeOf,
   freePort,
   type ServerProcess,
@@ -54,22 +55,6 @@ function launch(port: number): ServerProcess {
   const server = startServer({ dataDir, port });
   started.push(server);
   return server;
-}
-
-async function call<T>(
-  baseUrl: string,
-  path: string,
-  options: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      ...(options.token ? bearer(options.token) : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
 }
 
 /** A school time zone where it is not near midnight, so "today" cannot change mid-test. */

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bearer } from '../test/fixtures.ts';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,9 +28,14 @@ export async function freePort(): Promise<number> {
 /**
  * The real server as `npm start -w @wellbank/api` runs it (tsx on src/server.ts), minus npm and
  * the web build, in a child process this test can SIGKILL. Its environment is only what it needs,
- * so nothing of the test runner (a DATABASE_URL, say) can reach it: it runs on PGlite.
+ * so nothing of the test runner can reach it: it runs on PGlite unless `env` names a DATABASE_URL.
  */
-export function startServer(options: { dataDir: string; port: number }): ServerProcess {
+export function startServer(options: {
+  dataDir: string;
+  port: number;
+  /** More variables: SMTP_URL, DATABASE_URL. */
+  env?: Record<string, string>;
+}): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -38,6 +44,7 @@ export function startServer(options: { dataDir: string; port: number }): ServerP
       LOG_LEVEL: 'warn',
       // No index.html there: the API alone, as before a build.
       WEB_DIST_DIR: options.dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,6 +57,23 @@ export function startServer(options: { dataDir: string; port: number }): ServerP
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, baseUrl: `http://127.0.0.1:${options.port}`, output: () => output, exited };
+}
+
+/** One API call over real HTTP: its status and parsed JSON body. */
+export async function call<T>(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.token ? bearer(options.token) : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 /** Resolves once the server answers; throws with its output if it exits first. */

@@ -78,6 +78,7 @@ async function resetToken(email: string): Promise<string> {
     payload: { email },
   });
   expect(response.statusCode).toBe(200);
+  await t.runJobs();
   const mail = t.mailbox.findLast((message) => message.to === email);
   const token = mail?.text.match(/[?&]token=([^&\s]+)/)?.[1];
   if (!token) throw new Error(`no reset link mailed to ${email}`);
@@ -120,7 +121,7 @@ describe('school-code and team-captain lookups', () => {
   it('count per forwarded client address behind a trusted proxy, and never trust an unknown one', async () => {
     const behindProxy = await buildApp({
       db: t.db,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: 'http://x',
       now: t.clock.now,
       trustProxy: ['192.0.2.50'],

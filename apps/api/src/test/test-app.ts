@@ -1,4 +1,8 @@
+import type { QueueOptions } from 'pg-boss';
 import { type AppDeps, buildApp } from '../app.ts';
+import { appJobs } from '../jobs/app-jobs.ts';
+import type { JobLog } from '../jobs/job.ts';
+import { createJobQueue, type QueueTiming } from '../jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../modules/mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -19,31 +23,76 @@ export function createTestClock() {
   };
 }
 
+/** The queue's background passes, as often as pg-boss allows. */
+export const TEST_QUEUE_TIMING: QueueTiming = {
+  pollingIntervalSeconds: 0.5,
+  superviseIntervalSeconds: 1,
+  cronMonitorIntervalSeconds: 1,
+  cronWorkerIntervalSeconds: 1,
+};
+
+export interface TestAppOptions extends Pick<AppDeps, 'payments'> {
+  /** Real delivery (SMTP to a test server, say) instead of the in-memory `mailbox`. */
+  mailer?: Mailer;
+  /** Real pollers at TEST_QUEUE_TIMING; otherwise jobs run only when the test calls `runJobs()`. */
+  workers?: boolean;
+  /** Replaces options of every queue (quicker retries, say). */
+  queueOptions?: QueueOptions;
+}
+
+export interface LoggedLine {
+  level: 'warn' | 'error';
+  details: object;
+  message: string;
+}
+
 /** One app on one fresh migrated database per test file (creating one takes seconds). */
-export async function createTestApp(overrides: Pick<AppDeps, 'payments'> = {}) {
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const mailbox: MailMessage[] = [];
-  const mailer: Mailer = {
+  const mailer: Mailer = options.mailer ?? {
     async send(message) {
       mailbox.push(message);
     },
   };
   const clock = createTestClock();
+  const jobs = createJobQueue(
+    database.queueConnection,
+    options.workers ? TEST_QUEUE_TIMING : false,
+  );
+  const jobLines: LoggedLine[] = [];
+  const log: JobLog = {
+    warn: (details, message) => jobLines.push({ level: 'warn', details, message }),
+    error: (details, message) => jobLines.push({ level: 'error', details, message }),
+  };
+  const definitions = appJobs({ db: database.db, mailer, appUrl: TEST_APP_URL, now: clock.now });
+  await jobs.start({
+    jobs: definitions.map((job) => ({ ...job, queue: { ...job.queue, ...options.queueOptions } })),
+    log,
+  });
   const app = await buildApp({
     db: database.db,
-    mailer,
+    jobs,
     appUrl: TEST_APP_URL,
     now: clock.now,
-    ...overrides,
+    ...(options.payments && { payments: options.payments }),
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    /** For more queue instances on the same database. */
+    queueConnection: database.queueConnection,
+    jobs,
     mailbox,
+    /** What the queue logged: failed attempts. */
+    jobLines,
     clock,
+    /** Runs the jobs that are due, mail included, as the workers would (`workers` off). */
+    runJobs: () => jobs.runDueJobs(),
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

@@ -10,15 +10,27 @@ import { testDatabaseUrl } from '../env.ts';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) return openPglite();
+  const created = await createServerDatabase(serverUrl);
+  const database = await openPostgres(created.url);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new, empty `wb_test_*` database on that server, for a test or a server process to use. */
+export async function createServerDatabase(serverUrl: string) {
   const name = `wb_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
   return {
-    db: database.db,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    /** Once every client has closed (it waits a little for that), drops it. */
+    async drop() {
       await waitForSessionsToEnd(serverUrl, name);
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },

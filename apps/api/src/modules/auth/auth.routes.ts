@@ -10,13 +10,14 @@ import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { openSession } from '../users/users.service.ts';
-import { checkCredentials, createPasswordReset, resetLink, resetPassword } from './auth.service.ts';
+import { checkCredentials, resetPassword } from './auth.service.ts';
 import { createAuthenticate, currentUser } from './authenticate.ts';
+import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSession } from './sessions.ts';
 
 export function authRoutes(app: App, context: AppContext) {
-  const { db, mailer, now } = context;
+  const { db, jobs, now } = context;
 
   app.post(
     '/authentication/authenticate',
@@ -47,17 +48,9 @@ export function authRoutes(app: App, context: AppContext) {
       const { email } = request.body;
       // Counted whether or not the account exists, so a 429 reveals nothing either.
       await hitRateLimit(db, RATE_LIMITS.forgotPassword, email, now());
-      const token = await db.transaction((tx) => createPasswordReset(tx, email, now()));
-      if (token) {
-        // Not awaited: an existing account must not answer measurably slower than a missing one.
-        mailer
-          .send({
-            to: email,
-            subject: 'Reset your Wellbank password',
-            text: resetMailText(resetLink(context.appUrl, token, email)),
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
-      }
+      // The same one write whether or not the account exists, so an existing address does not
+      // answer measurably slower; the job looks it up. Its own statement, so it commits alone.
+      await jobs.send(db, PASSWORD_RESET_MAIL, { email });
       return {};
     },
   );
@@ -74,15 +67,4 @@ export function authRoutes(app: App, context: AppContext) {
       });
     },
   );
-}
-
-function resetMailText(link: string): string {
-  return [
-    'Someone asked to reset the password of your Wellbank account.',
-    '',
-    `Choose a new password here (the link works once, for one hour):`,
-    link,
-    '',
-    'If it was not you, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
 }

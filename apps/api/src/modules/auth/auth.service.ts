@@ -1,5 +1,5 @@
 import { type LoginInput, MESSAGES } from '@wellbank/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -97,6 +97,15 @@ export async function createPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
   });
   return token;
+}
+
+/** Maintenance: reset tokens past their hour, used or not; none of them can be used any more. */
+export async function deleteExpiredPasswordResets(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(passwordResets)
+    .where(lte(passwordResets.expiresAt, now))
+    .returning({ id: passwordResets.id });
+  return deleted.length;
 }
 
 export function resetLink(appUrl: string, token: string, email: string): string {

@@ -70,6 +70,16 @@ export async function findSessionUser(
   return { id, schoolId, timeZone, roles, sessionId };
 }
 
+/** Maintenance: sessions idle longer than their lifetime, which no token can use any more. */
+export async function deleteIdleSessions(db: Db, now: Date): Promise<number> {
+  const idleSince = new Date(now.getTime() - IDLE_LIFETIME_MS);
+  const deleted = await db
+    .delete(authSessions)
+    .where(lt(authSessions.lastUsedAt, idleSince))
+    .returning({ id: authSessions.id });
+  return deleted.length;
+}
+
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
 }

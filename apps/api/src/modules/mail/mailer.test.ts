@@ -1,11 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../test/outbox.ts';
+import { startSmtpServer } from '../../test/smtp-server.ts';
 import { createMailer } from './mailer.ts';
 
 const FROM = 'Wellbank <no-reply@wellbank.test>';
@@ -16,36 +15,6 @@ const message = {
   subject: 'Reset your Wellbank password',
   text: `Hello Pat,\n\nOpen this link to choose a new password:\n${RESET_LINK}\n\nIt expires in 1 hour.`,
 };
-
-interface Received {
-  envelope: SMTPServerEnvelope;
-  raw: Buffer;
-}
-
-async function startSmtpServer(): Promise<{
-  port: number;
-  received: Received[];
-  close: () => Promise<void>;
-}> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    secure: false,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ envelope: session.envelope, raw: Buffer.concat(chunks) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 describe('createMailer', () => {
   let dir: string;
@@ -65,7 +34,7 @@ describe('createMailer', () => {
     try {
       const outboxDir = join(dir, 'outbox');
       const mailer = createMailer({
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        smtpUrl: smtp.url,
         outboxDir,
         from: FROM,
         log,
@@ -89,7 +58,7 @@ describe('createMailer', () => {
     const smtp = await startSmtpServer();
     await smtp.close();
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      smtpUrl: smtp.url,
       outboxDir: join(dir, 'outbox'),
       from: FROM,
       log,

@@ -26,8 +26,14 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
 
+/**
+ * Nodemailer's defaults wait up to 2 min to connect and 10 min on a silent socket; a send that
+ * hangs is better failed and retried by the queue, within the mail job's 5-minute expiry.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -177,7 +177,7 @@ describe('webhook signatures', () => {
     });
     const withoutSecret = await buildApp({
       db: t.db,
-      mailer: { send: async () => {} },
+      jobs: t.jobs,
       appUrl: TEST_APP_URL,
       payments: { provider },
     });

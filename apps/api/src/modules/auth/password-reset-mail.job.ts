@@ -1,0 +1,45 @@
+import type { Db } from '../../db/client.ts';
+import { type JobDefinition, jobType } from '../../jobs/job.ts';
+import { MAIL_JOB_QUEUE } from '../mail/mail-job-queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createPasswordReset, resetLink } from './auth.service.ts';
+
+/**
+ * Forgot-password enqueues this whether or not the address has an account, so the request does
+ * the same work either way; only the job looks the address up (docs/architecture.md).
+ */
+export const PASSWORD_RESET_MAIL = jobType<{ email: string }>('password-reset-mail');
+
+export function passwordResetMailJob(deps: {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  now: () => Date;
+}): JobDefinition<{ email: string }> {
+  return {
+    type: PASSWORD_RESET_MAIL,
+    queue: MAIL_JOB_QUEUE,
+    async run({ email }) {
+      // Each attempt stores and mails a fresh token, so no plain token is ever stored (only its
+      // hash); the links of failed attempts never reached anyone and expire within the hour.
+      const token = await deps.db.transaction((tx) => createPasswordReset(tx, email, deps.now()));
+      if (!token) return;
+      await deps.mailer.send({
+        to: email,
+        subject: 'Reset your Wellbank password',
+        text: resetMailText(resetLink(deps.appUrl, token, email)),
+      });
+    },
+  };
+}
+
+function resetMailText(link: string): string {
+  return [
+    'Someone asked to reset the password of your Wellbank account.',
+    '',
+    `Choose a new password here (the link works once, for one hour):`,
+    link,
+    '',
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+}

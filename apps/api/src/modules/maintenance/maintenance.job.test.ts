@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, passwordResets } from '../../db/schema.ts';
+import type { JobDefinition } from '../../jobs/job.ts';
+import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
+import { signUpSchool, unique } from '../../test/fixtures.ts';
+import { createTestApp, TEST_QUEUE_TIMING, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { deleteExpiredRows, maintenanceJob } from './maintenance.job.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('deleteExpiredRows', () => {
+  it('deletes idle sessions, expired reset tokens and finished rate-limit windows, and keeps the rest', async () => {
+    const user = await signUpSchool(t.app);
+    const now = t.clock.now();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const session = (lastUsedAt: Date) => ({
+      userId: user.id,
+      tokenHash: hashToken(unique('token')),
+      createdAt: lastUsedAt,
+      lastUsedAt,
+    });
+    await t.db.insert(authSessions).values([session(ago(31 * DAY_MS)), session(ago(29 * DAY_MS))]);
+    const reset = (expiresAt: Date) => ({
+      userId: user.id,
+      tokenHash: hashToken(unique('reset')),
+      expiresAt,
+    });
+    await t.db.insert(passwordResets).values([reset(ago(1000)), reset(ago(-1000))]);
+    await hitRateLimit(t.db, RATE_LIMITS.forgotPassword, 'old@example.com', ago(61 * MINUTE_MS));
+
+    // The sign-up's own session is fresh, so one session of the two inserted goes.
+    expect(await deleteExpiredRows(t.db, now)).toEqual({
+      authSessions: 1,
+      passwordResets: 1,
+      rateLimits: 1,
+    });
+    expect(await deleteExpiredRows(t.db, now)).toEqual({
+      authSessions: 0,
+      passwordResets: 0,
+      rateLimits: 0,
+    });
+  });
+});
+
+describe('the scheduled maintenance', () => {
+  it('runs each occurrence on one instance only, however many are running', async () => {
+    // Every minute here, so the test need not wait an hour; started early in a minute, so the
+    // run and the seconds watched after it fall in the same occurrence.
+    while (new Date().getSeconds() > 40) await sleep(1000);
+    const runs: string[] = [];
+    const everyMinute = (instance: string): JobDefinition => {
+      const job = maintenanceJob({ db: t.db, now: t.clock.now });
+      return {
+        ...job,
+        cron: '* * * * *',
+        async run(data) {
+          runs.push(instance);
+          await job.run(data);
+        },
+      };
+    };
+    const log = { warn: () => {}, error: () => {} };
+    const instances: JobQueue[] = [];
+    try {
+      for (const name of ['a', 'b']) {
+        const queue = createJobQueue(t.queueConnection, TEST_QUEUE_TIMING);
+        instances.push(queue);
+        await queue.start({ jobs: [everyMinute(name)], log });
+      }
+      await waitFor('a maintenance run', () => runs.length > 0);
+      // Both instances run several cron passes and polls meanwhile (every second).
+      await sleep(4_000);
+      expect(runs).toHaveLength(1);
+    } finally {
+      await Promise.all(instances.map((queue) => queue.stop()));
+    }
+  });
+});
