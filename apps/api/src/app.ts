@@ -31,7 +31,10 @@ export const API_PREFIX = '/api/v1';
 export interface AppDeps {
   db: Db;
   mailer: Mailer;
-  appUrl: string;
+  /** APP_URL; unset, checkout links follow the address each request came to. */
+  appUrl?: string | undefined;
+  /** Mailed links' base when APP_URL is unset: the server's own address (server.ts). */
+  mailUrl?: string;
   /** The clock; tests move it. */
   now?: () => Date;
   /** Directory of the built web app; served with an SPA fallback when it has an index.html. */
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
     db: deps.db,
     mailer: deps.mailer,
     appUrl: deps.appUrl,
+    mailUrl: mailUrlOf(deps),
     now: deps.now ?? (() => new Date()),
   };
   await app.register(
@@ -105,6 +109,12 @@ export async function buildApp(deps: AppDeps) {
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
   return app;
+}
+
+function mailUrlOf(deps: AppDeps): string {
+  const url = deps.appUrl ?? deps.mailUrl;
+  if (!url) throw new Error('buildApp needs appUrl or mailUrl: mailed links need a base');
+  return url;
 }
 
 export type WellbankApp = Awaited<ReturnType<typeof buildApp>>;

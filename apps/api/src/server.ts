@@ -17,6 +17,7 @@ async function main() {
   const env = loadEnv();
   const reportError = await errorReporter(env.SENTRY_DSN);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const localUrl = `http://localhost:${env.PORT}`;
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({
@@ -26,6 +27,7 @@ async function main() {
       log: (line) => app.log.info(line),
     }),
     appUrl: env.APP_URL,
+    mailUrl: localUrl,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     logger: { level: env.LOG_LEVEL, stream: logDestination() },
     reportError,
@@ -65,8 +67,14 @@ async function main() {
   setInterval(cleanRateLimits, 60 * 60 * 1000).unref();
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${env.APP_URL} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `Wellbank listening on ${localUrl} (port ${env.PORT} on every address of this machine) with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
   );
+}
+
+/** Where links point: said once at start, because a wrong APP_URL strands paying users. */
+function linksLine(appUrl: string | undefined, localUrl: string): string {
+  if (appUrl) return `links and checkout returns use APP_URL ${appUrl}`;
+  return `APP_URL is unset: checkout returns go back to the address the browser used, mailed links to ${localUrl}`;
 }
 
 /**

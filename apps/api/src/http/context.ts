@@ -8,8 +8,13 @@ import type { Mailer } from '../modules/mail/mailer.ts';
 export interface AppContext {
   db: Db;
   mailer: Mailer;
-  /** Public base URL of the web app, without a trailing slash; used in mailed links. */
-  appUrl: string;
+  /** APP_URL when set: the web app's public base URL, without a trailing slash. */
+  appUrl: string | undefined;
+  /**
+   * Base of mailed links: APP_URL, else this server's own address. Never a request's Host header,
+   * which the sender chooses: a reset mail must not carry its token to someone else's site.
+   */
+  mailUrl: string;
   now: () => Date;
 }
 

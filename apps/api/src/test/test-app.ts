@@ -20,7 +20,9 @@ export function createTestClock() {
 }
 
 /** One app on one fresh migrated database per test file (creating one takes seconds). */
-export async function createTestApp(overrides: Pick<AppDeps, 'payments'> = {}) {
+export async function createTestApp(
+  overrides: Pick<AppDeps, 'payments' | 'appUrl' | 'mailUrl'> = {},
+) {
   const database = await openTestDatabase();
   const mailbox: MailMessage[] = [];
   const mailer: Mailer = {

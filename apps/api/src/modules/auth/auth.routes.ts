@@ -52,7 +52,7 @@ export function authRoutes(app: App, context: AppContext) {
           .send({
             to: email,
             subject: 'Reset your Wellbank password',
-            text: resetMailText(resetLink(context.appUrl, token, email)),
+            text: resetMailText(resetLink(context.mailUrl, token, email)),
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
       }
