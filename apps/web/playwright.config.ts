@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
+      // No APP_URL, as `npm start` runs: links follow the address the browser used.
       LOG_LEVEL: 'warn',
       // Parallel runs on one machine build and serve their own copy of the web app.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),

@@ -253,11 +253,17 @@ describe('parseEnv', () => {
       ok: true,
       env: {
         PORT: 3000,
-        APP_URL: 'http://localhost:3000',
         MAIL_FROM: 'Wellbank <no-reply@wellbank.local>',
       },
     });
     expect(result.ok && result.env.DATA_DIR).toBe(join(process.cwd(), 'data'));
+    // Unset stays unset, so links can follow the request's origin (decision 0004).
+    expect(result.ok && result.env.APP_URL).toBeUndefined();
+  });
+
+  it('keeps APP_URL without its trailing slashes', () => {
+    const result = parseEnv({ APP_URL: 'https://wellbank.example.org/' });
+    expect(result.ok && result.env.APP_URL).toBe('https://wellbank.example.org');
   });
 
   it('resolves DATA_DIR from the directory npm was started in', () => {

@@ -35,7 +35,8 @@ export interface AppDeps {
   db: Db;
   /** Started by the caller (server.ts, test-app.ts), which also stops it. */
   jobs: JobQueue;
-  appUrl: string;
+  /** APP_URL; unset, checkout links follow the address each request came to. */
+  appUrl?: string | undefined;
   /** The clock; tests move it. */
   now?: () => Date;
   /** Directory of the built web app; served, with index.html for page routes, when it has one. */

@@ -55,7 +55,8 @@ const envSchema = z
     // `npm start -w` runs in apps/api; npm's INIT_CWD is where the user typed it (the repo root).
     DATA_DIR: resolve(INIT_CWD ?? process.cwd(), env.DATA_DIR),
     WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(INIT_CWD ?? process.cwd(), env.WEB_DIST_DIR),
-    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Unset stays unset: links then follow the address each request came to (decision 0004).
+    APP_URL: env.APP_URL?.replace(/\/+$/, ''),
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -19,6 +19,7 @@ async function main() {
   const reportError = await errorReporter(env.SENTRY_DSN);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const jobs = createJobQueue(database.queueConnection);
+  const localUrl = `http://localhost:${env.PORT}`;
   const app = await buildApp({
     db: database.db,
     jobs,
@@ -48,7 +49,12 @@ async function main() {
   });
   // Creates or migrates the queue's schema, then runs jobs, and the schedules on one instance.
   await jobs.start({
-    jobs: appJobs({ db: database.db, mailer, appUrl: env.APP_URL, now: () => new Date() }),
+    jobs: appJobs({
+      db: database.db,
+      mailer,
+      mailUrl: env.APP_URL ?? localUrl,
+      now: () => new Date(),
+    }),
     log: app.log,
   });
 
@@ -68,8 +74,14 @@ async function main() {
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${env.APP_URL} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `Wellbank listening on ${localUrl} (port ${env.PORT} on every address of this machine) with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
   );
+}
+
+/** Where links point: said once at start, because a wrong APP_URL strands paying users. */
+function linksLine(appUrl: string | undefined, localUrl: string): string {
+  if (appUrl) return `links and checkout returns use APP_URL ${appUrl}`;
+  return `APP_URL is unset: checkout returns go back to the address the browser used, mailed links to ${localUrl}`;
 }
 
 /**

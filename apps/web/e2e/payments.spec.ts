@@ -131,3 +131,29 @@ test('a community member cancels once, then donates and reaches the dashboard', 
   await expect(page.getByRole('status').filter({ hasText: 'Donation successful!' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+const RETURN_CALL = /\/api\/v1\/schools\/\d+\/payments$/;
+
+test.describe('opened at 127.0.0.1 while the server calls itself localhost', () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+
+  test('paying completes on the server, and the return comes back to 127.0.0.1', async ({
+    page,
+    request,
+  }) => {
+    const { coordinator } = await createSchool(request);
+    await signIn(page, coordinator.email);
+    await expect(page).toHaveURL(/\/subscription-payments$/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/cs_local_/);
+    const returnCall = page.waitForResponse(RETURN_CALL);
+    await throughTestCheckout(page, 'Pay');
+    await expect(page).toHaveURL(
+      /^http:\/\/127\.0\.0\.1:\d+\/subscription-payments\?success=true&session_id=cs_local_/,
+    );
+    // 200, not 201: paying had already recorded the payment; the return call only finds it.
+    expect((await returnCall).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment successful!' })).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+  });
+});

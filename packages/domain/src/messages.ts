@@ -32,6 +32,7 @@ export const MESSAGES = {
   forbidden: 'You are not allowed to do that',
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',
+  badHostHeader: 'The Host header is not a valid host name',
   serverError: 'Something went wrong on our side. Please try again.',
   // Refusals of the HTTP exchange itself (apps/api http/protocol-errors.ts), before any route.
   badRequest: 'The request is malformed',

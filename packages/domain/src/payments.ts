@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from './messages.ts';
+import { dollarsToCents, formatCents } from './money.ts';
 import {
   DONATION_CENTS,
   grossUpCents,
@@ -24,7 +25,14 @@ export const PAYMENT_MESSAGES = {
   sessionNotPaid: 'This checkout session has not been paid.',
   sessionMismatch: 'This checkout session does not match the payment it was created for.',
   checkoutUnavailable: 'The test checkout is not available while real payments are configured.',
+  checkoutExpired: 'This checkout has expired. Please go back and start the payment again.',
 } as const;
+
+/** A second paid checkout for what was already paid (decision 0004): shown, then refunded. */
+export function duplicatePaymentNotice(payment: { amount: number; stripe_session_id: string }) {
+  const amount = formatCents(dollarsToCents(payment.amount));
+  return `A second payment of ${amount} (checkout ${payment.stripe_session_id}) was received and will be refunded.`;
+}
 
 const idField = (label: string) =>
   z
@@ -78,6 +86,8 @@ export const paymentSchema = z.object({
   school_id: z.number().int(),
   team_id: z.number().int().nullable(),
   stripe_session_id: z.string(),
+  /** True for a second paid session of what was already paid: it is refunded, not counted. */
+  duplicate: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -88,7 +98,7 @@ export const localCheckoutSchema = z.object({
   description: z.string(),
   /** Dollars to charge, fee included. */
   amount: z.number(),
-  status: z.enum(['open', 'paid']),
+  status: z.enum(['open', 'paid', 'expired']),
   cancel_url: z.string(),
 });
 export type LocalCheckout = z.infer<typeof localCheckoutSchema>;

@@ -230,19 +230,36 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-export const checkoutSessions = pgTable('checkout_sessions', {
-  /** The payment provider's id of the checkout session. */
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  kind: checkoutKind('kind').notNull(),
-  schoolId: schoolId(),
-  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-  userId: userId(),
-  numStudents: integer('num_students'),
-  amountCents: integer('amount_cents').notNull(),
-  status: text('status').notNull(),
-  createdAt: createdAt(),
-});
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The payment provider's id of the checkout session. */
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    kind: checkoutKind('kind').notNull(),
+    schoolId: schoolId(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    numStudents: integer('num_students'),
+    amountCents: integer('amount_cents').notNull(),
+    /** open → paid, or open → expired (replaced by a newer checkout, or too old to reuse). */
+    status: text('status', { enum: ['open', 'paid', 'expired'] }).notNull(),
+    /** The provider's checkout page, handed out again while the session is open (null before 0005). */
+    url: text('url'),
+    /** The web app's base URL the session returns to: a request from another origin gets its own. */
+    returnBase: text('return_base'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open checkout per school and per member: a second request reuses it (decision 0004).
+    uniqueIndex('checkout_sessions_one_open_subscription')
+      .on(t.schoolId)
+      .where(sql`${t.kind} = 'subscription' and ${t.status} = 'open'`),
+    uniqueIndex('checkout_sessions_one_open_donation')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'donation' and ${t.status} = 'open'`),
+  ],
+);
 
 export const payments = pgTable(
   'payments',
@@ -258,9 +275,20 @@ export const payments = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     userId: userId(),
     amountCents: integer('amount_cents').notNull(),
+    /** A second paid session for a school or member that already paid: money to refund. */
+    duplicate: boolean('duplicate').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_school_kind_idx').on(t.schoolId, t.kind)],
+  (t) => [
+    index('payments_school_kind_idx').on(t.schoolId, t.kind),
+    // At most one completed subscription per school and one donation per member (decision 0004).
+    uniqueIndex('payments_one_subscription_per_school')
+      .on(t.schoolId)
+      .where(sql`${t.kind} = 'subscription' and not ${t.duplicate}`),
+    uniqueIndex('payments_one_donation_per_member')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'donation' and not ${t.duplicate}`),
+  ],
 );
 
 export const webhookEvents = pgTable('webhook_events', {

@@ -9,8 +9,8 @@ export interface AppContext {
   db: Db;
   /** Enqueues in the caller's transaction (jobs/job-queue.ts); mail goes out this way. */
   jobs: Pick<JobQueue, 'send'>;
-  /** Public base URL of the web app, without a trailing slash; used in mailed links. */
-  appUrl: string;
+  /** APP_URL when set: the web app's public base URL, without a trailing slash. */
+  appUrl: string | undefined;
   now: () => Date;
 }
 

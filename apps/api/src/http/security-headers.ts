@@ -46,10 +46,10 @@ export type ApplySecurityHeaders = (request: IncomingMessage, response: ServerRe
  * refuses, so app.ts applies this one from its own hook and from that refusal.
  */
 export function securityHeaders(options: {
-  appUrl: string;
+  appUrl: string | undefined;
   web: WebBuildSources | undefined;
 }): ApplySecurityHeaders {
-  const https = new URL(options.appUrl).protocol === 'https:';
+  const https = options.appUrl?.startsWith('https:') ?? false;
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -7,7 +7,8 @@ import type { JobDefinition } from './job.ts';
 export interface JobDeps {
   db: Db;
   mailer: Mailer;
-  appUrl: string;
+  /** Base of the reset link: APP_URL, else the server's own address (server.ts). */
+  mailUrl: string;
   now: () => Date;
 }
 

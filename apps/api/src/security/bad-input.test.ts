@@ -100,6 +100,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/duplicate-payments', (caller) => ({ params: { id: caller.school.id } })],
   [
     'POST /schools/{id}/semesters',
     (caller) => ({

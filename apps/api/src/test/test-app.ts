@@ -31,7 +31,9 @@ export const TEST_QUEUE_TIMING: QueueTiming = {
   cronWorkerIntervalSeconds: 1,
 };
 
-export interface TestAppOptions extends Pick<AppDeps, 'payments'> {
+export interface TestAppOptions extends Pick<AppDeps, 'payments' | 'appUrl'> {
+  /** Base of mailed links (server.ts: APP_URL, else the server's own address). */
+  mailUrl?: string;
   /** Real delivery (SMTP to a test server, say) instead of the in-memory `mailbox`. */
   mailer?: Mailer;
   /** Real pollers at TEST_QUEUE_TIMING; otherwise jobs run only when the test calls `runJobs()`. */
@@ -65,7 +67,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     warn: (details, message) => jobLines.push({ level: 'warn', details, message }),
     error: (details, message) => jobLines.push({ level: 'error', details, message }),
   };
-  const definitions = appJobs({ db: database.db, mailer, appUrl: TEST_APP_URL, now: clock.now });
+  const definitions = appJobs({
+    db: database.db,
+    mailer,
+    mailUrl: options.mailUrl ?? TEST_APP_URL,
+    now: clock.now,
+  });
   await jobs.start({
     jobs: definitions.map((job) => ({ ...job, queue: { ...job.queue, ...options.queueOptions } })),
     log,
@@ -73,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     db: database.db,
     jobs,
-    appUrl: TEST_APP_URL,
+    appUrl: 'appUrl' in options ? options.appUrl : TEST_APP_URL,
     now: clock.now,
     ...(options.payments && { payments: options.payments }),
   });

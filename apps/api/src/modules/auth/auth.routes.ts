@@ -50,6 +50,8 @@ export function authRoutes(app: App, context: AppContext) {
       await hitRateLimit(db, RATE_LIMITS.forgotPassword, email, now());
       // The same one write whether or not the account exists, so an existing address does not
       // answer measurably slower; the job looks it up. Its own statement, so it commits alone.
+      // The job builds the link from APP_URL or the server's own address, never from this
+      // request's Host header, which the sender chooses.
       await jobs.send(db, PASSWORD_RESET_MAIL, { email });
       return {};
     },

@@ -13,7 +13,8 @@ export const PASSWORD_RESET_MAIL = jobType<{ email: string }>('password-reset-ma
 export function passwordResetMailJob(deps: {
   db: Db;
   mailer: Mailer;
-  appUrl: string;
+  /** Base of the reset link: APP_URL, else the server's own address (server.ts). */
+  mailUrl: string;
   now: () => Date;
 }): JobDefinition<{ email: string }> {
   return {
@@ -27,7 +28,7 @@ export function passwordResetMailJob(deps: {
       await deps.mailer.send({
         to: email,
         subject: 'Reset your Wellbank password',
-        text: resetMailText(resetLink(deps.appUrl, token, email)),
+        text: resetMailText(resetLink(deps.mailUrl, token, email)),
       });
     },
   };

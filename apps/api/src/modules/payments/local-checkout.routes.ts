@@ -4,16 +4,20 @@ import {
   localCheckoutSchema,
   PAYMENT_MESSAGES,
 } from '@wellbank/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { checkoutSessions } from '../../db/schema.ts';
 import type { App } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
+import { webAppUrl } from '../../http/web-app-url.ts';
 import { LOCAL_SESSION_ID } from './local-provider.ts';
 import { returnUrls, SESSION_ID_PLACEHOLDER } from './payment-provider.ts';
-import { findCheckout, type PaymentsDeps } from './payments.service.ts';
+import { findCheckout, type PaymentsDeps, recordPayment } from './payments.service.ts';
 
 const sessionParams = z.object({ id: z.string().regex(LOCAL_SESSION_ID) });
+
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
 /**
  * The built-in test checkout (DESIGN.md §1.6), the stand-in for Stripe's hosted page: like that
@@ -31,6 +35,10 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
     return row;
   }
 
+  /** The page the session was opened from, so the return lands where the user's session is. */
+  const returnBaseOf = (row: CheckoutRow, request: FastifyRequest) =>
+    row.returnBase ?? webAppUrl(request, appUrl);
+
   app.get(
     '/local-checkout/:id',
     { schema: { params: sessionParams, response: responses({ 200: localCheckoutSchema }) } },
@@ -44,8 +52,8 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
             ? `School subscription for ${row.numStudents ?? 0} students`
             : 'Team donation',
         amount: centsToDollars(row.amountCents),
-        status: row.status === 'paid' ? ('paid' as const) : ('open' as const),
-        cancel_url: returnUrls(appUrl, row.kind).cancelUrl,
+        status: row.status,
+        cancel_url: returnUrls(returnBaseOf(row, request), row.kind).cancelUrl,
       };
     },
   );
@@ -60,11 +68,24 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
     },
     async (request) => {
       const row = await openLocalCheckout(request.params.id);
-      await db
-        .update(checkoutSessions)
-        .set({ status: 'paid' })
-        .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')));
-      const { successUrl } = returnUrls(appUrl, row.kind);
+      // Paying completes the payment here and now, as Stripe's webhook does: the school is
+      // ungated even if the browser never comes back (decision 0004). Paying twice is a no-op.
+      const { payment, created } = await db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(checkoutSessions)
+          .set({ status: 'paid' })
+          .where(
+            and(
+              eq(checkoutSessions.id, row.id),
+              inArray(checkoutSessions.status, ['open', 'paid']),
+            ),
+          )
+          .returning();
+        if (!paid) throw new AppError('conflict', PAYMENT_MESSAGES.checkoutExpired);
+        return recordPayment(tx, paid);
+      });
+      if (created && payment.duplicate) request.log.warn({ payment }, 'duplicate payment');
+      const { successUrl } = returnUrls(returnBaseOf(row, request), row.kind);
       return { redirect_url: successUrl.replace(SESSION_ID_PLACEHOLDER, row.id) };
     },
   );

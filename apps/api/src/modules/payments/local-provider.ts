@@ -11,13 +11,13 @@ export const LOCAL_SESSION_ID = /^cs_local_[A-Za-z0-9_-]{22}$/;
  * app's /checkout/{id}, and whether a session is paid is the `status` of our own row, which only
  * `POST /local-checkout/{id}/pay` changes.
  */
-export function createLocalProvider(options: { db: Db; appUrl: string }): PaymentProvider {
-  const { db, appUrl } = options;
+export function createLocalProvider(options: { db: Db }): PaymentProvider {
+  const { db } = options;
   return {
     name: 'local',
-    async createCheckout() {
+    async createCheckout({ returnBase }) {
       const id = `cs_local_${randomBytes(16).toString('base64url')}`;
-      return { id, url: `${appUrl}/checkout/${id}` };
+      return { id, url: `${returnBase}/checkout/${id}` };
     },
     async retrieveCheckout(id) {
       const [row] = await db

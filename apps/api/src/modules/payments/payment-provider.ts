@@ -9,6 +9,8 @@ export interface NewCheckout {
   /** Contains `{CHECKOUT_SESSION_ID}`, which the provider replaces (Stripe's convention). */
   successUrl: string;
   cancelUrl: string;
+  /** The web app's base URL for this checkout (http/web-app-url.ts). */
+  returnBase: string;
   customerEmail: string;
   metadata: Record<string, string>;
 }
@@ -36,8 +38,8 @@ const PAGE_BY_KIND = {
 } as const;
 
 /** Where the checkout returns to (SPEC.md §4 Payment return). */
-export function returnUrls(appUrl: string, kind: CheckoutKind) {
-  const page = `${appUrl}${PAGE_BY_KIND[kind]}`;
+export function returnUrls(returnBase: string, kind: CheckoutKind) {
+  const page = `${returnBase}${PAGE_BY_KIND[kind]}`;
   return {
     successUrl: `${page}?success=true&session_id=${SESSION_ID_PLACEHOLDER}`,
     cancelUrl: `${page}?canceled=true`,

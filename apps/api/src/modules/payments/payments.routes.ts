@@ -7,9 +7,12 @@ import {
   subscriptionCheckoutRequestSchema,
   subscriptionsResponseSchema,
 } from '@wellbank/domain';
+import { z } from 'zod';
+import { requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { webAppUrl } from '../../http/web-app-url.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { localCheckoutRoutes } from './local-checkout.routes.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -17,6 +20,7 @@ import {
   assertCanReport,
   type CompletionTarget,
   completeCheckout,
+  listDuplicatePayments,
   type PaymentsDeps,
   startDonationCheckout,
   startSubscriptionCheckout,
@@ -31,7 +35,12 @@ export interface PaymentsConfig {
 
 /** SPEC.md §7 Payments and DESIGN.md §1.6. Paths keep the word `stripe` for both providers. */
 export function paymentsRoutes(app: App, context: AppContext, config: PaymentsConfig) {
-  const deps: PaymentsDeps = { db: context.db, provider: config.provider, appUrl: context.appUrl };
+  const deps: PaymentsDeps = {
+    db: context.db,
+    provider: config.provider,
+    appUrl: context.appUrl,
+    now: context.now,
+  };
   const authenticate = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
 
@@ -47,17 +56,18 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
       onRequest: authenticate,
       schema: {
         body: subscriptionCheckoutRequestSchema,
-        response: responses({ 201: checkoutSessionSchema }),
+        response: responses({ 200: checkoutSessionSchema, 201: checkoutSessionSchema }),
         security,
       },
     },
     async (request, reply) => {
-      const checkout = await startSubscriptionCheckout(deps, {
+      const { checkout, created } = await startSubscriptionCheckout(deps, {
         user: currentUser(request),
         schoolId: request.body.school_id,
         numStudents: request.body.num_students,
+        returnBase: webAppUrl(request, context.appUrl),
       });
-      return reply.status(201).send(checkout);
+      return reply.status(created ? 201 : 200).send(checkout);
     },
   );
 
@@ -67,16 +77,17 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
       onRequest: authenticate,
       schema: {
         body: donationCheckoutRequestSchema,
-        response: responses({ 201: checkoutSessionSchema }),
+        response: responses({ 200: checkoutSessionSchema, 201: checkoutSessionSchema }),
         security,
       },
     },
     async (request, reply) => {
-      const checkout = await startDonationCheckout(deps, {
+      const { checkout, created } = await startDonationCheckout(deps, {
         user: currentUser(request),
         teamId: request.body.team_id,
+        returnBase: webAppUrl(request, context.appUrl),
       });
-      return reply.status(201).send(checkout);
+      return reply.status(created ? 201 : 200).send(checkout);
     },
   );
 
@@ -104,10 +115,30 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
           sessionId: request.body.stripe_session_id,
           target,
         });
+        if (created && payment.duplicate) request.log.warn({ payment }, 'duplicate payment');
         return reply.status(created ? 201 : 200).send(payment);
       },
     );
   }
+
+  app.get(
+    '/schools/:id/duplicate-payments',
+    {
+      onRequest: authenticate,
+      schema: {
+        description:
+          "Paid checkout sessions beyond the school's one subscription (or a member's one " +
+          'donation), for its admins: each is refunded in the provider (docs/architecture.md).',
+        params: idParams,
+        response: responses({ 200: z.array(paymentSchema) }),
+        security,
+      },
+    },
+    async (request) => {
+      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      return listDuplicatePayments(deps.db, request.params.id);
+    },
+  );
 
   localCheckoutRoutes(app, deps);
   app.register(stripeWebhookRoutes(context.db, config.webhook));

@@ -9,27 +9,27 @@ import {
 } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, payments, teamMembers, teams, users } from '../../db/schema.ts';
+import { checkoutSessions, payments, teamMembers, teams } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { type CheckoutKind, type PaymentProvider, returnUrls } from './payment-provider.ts';
+import { type OpenCheckoutDeps, openCheckout } from './open-checkout.ts';
+import type { CheckoutKind } from './payment-provider.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-export interface PaymentsDeps {
-  db: Db;
-  provider: PaymentProvider;
-  appUrl: string;
+export interface PaymentsDeps extends OpenCheckoutDeps {
+  /** APP_URL when set; unset, links follow the request's origin (http/web-app-url.ts). */
+  appUrl: string | undefined;
 }
 
 /** DESIGN.md §1.6: only an admin of the school, at a price the server computes from the tiers. */
 export async function startSubscriptionCheckout(
   deps: PaymentsDeps,
-  input: { user: AuthUser; schoolId: number; numStudents: number },
+  input: { user: AuthUser; schoolId: number; numStudents: number; returnBase: string },
 ) {
   const { db } = deps;
-  const { user, schoolId, numStudents } = input;
+  const { user, schoolId, numStudents, returnBase } = input;
   if (user.schoolId !== schoolId) throw notFound();
   if (!user.roles.includes('admin')) {
     throw new AppError('forbidden', PAYMENT_MESSAGES.onlyCoordinatorPays);
@@ -46,16 +46,17 @@ export async function startSubscriptionCheckout(
     numStudents,
     amountCents: subscriptionCharge(tier).totalCents,
     description: `Wellbank school subscription (${tierLabel(tier)})`,
+    returnBase,
   });
 }
 
 /** DESIGN.md §1.6: the one-time donation of a community member to the team they joined. */
 export async function startDonationCheckout(
   deps: PaymentsDeps,
-  input: { user: AuthUser; teamId: number },
+  input: { user: AuthUser; teamId: number; returnBase: string },
 ) {
   const { db } = deps;
-  const { user, teamId } = input;
+  const { user, teamId, returnBase } = input;
   const [team] = await db
     .select({ id: teams.id, name: teams.name })
     .from(teams)
@@ -65,7 +66,7 @@ export async function startDonationCheckout(
   if (!user.roles.includes('community_member') || !onTeam) {
     throw new AppError('forbidden', PAYMENT_MESSAGES.onlyCommunityDonates);
   }
-  if (await hasPayment(db, { userId: user.id, teamId, kind: 'donation' })) {
+  if (await hasPayment(db, { userId: user.id, kind: 'donation' })) {
     throw new AppError('conflict', PAYMENT_MESSAGES.donationAlreadyMade);
   }
   return openCheckout(deps, {
@@ -75,52 +76,8 @@ export async function startDonationCheckout(
     numStudents: null,
     amountCents: DONATION_CHARGE.totalCents,
     description: `Wellbank team donation (team ${team.name})`,
+    returnBase,
   });
-}
-
-async function openCheckout(
-  deps: PaymentsDeps,
-  input: {
-    user: AuthUser;
-    kind: CheckoutKind;
-    teamId: number | null;
-    numStudents: number | null;
-    amountCents: number;
-    description: string;
-  },
-) {
-  const { db, provider, appUrl } = deps;
-  const { user, kind, teamId } = input;
-  const [account] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!account) throw notFound();
-  const checkout = await provider.createCheckout({
-    kind,
-    amountCents: input.amountCents,
-    description: input.description,
-    ...returnUrls(appUrl, kind),
-    customerEmail: account.email,
-    metadata: {
-      kind,
-      school_id: String(user.schoolId),
-      user_id: String(user.id),
-      ...(teamId === null ? {} : { team_id: String(teamId) }),
-    },
-  });
-  await db.insert(checkoutSessions).values({
-    id: checkout.id,
-    provider: provider.name,
-    kind,
-    schoolId: user.schoolId,
-    teamId,
-    userId: user.id,
-    numStudents: input.numStudents,
-    amountCents: input.amountCents,
-    status: 'open',
-  });
-  return checkout;
 }
 
 export type CompletionTarget =
@@ -154,32 +111,44 @@ export async function completeCheckout(
 export async function completeFromEvent(
   db: Db,
   reported: { id: string; paid: boolean; amountCents: number | null; currency: string | null },
-): Promise<'recorded' | 'already_recorded' | 'ignored'> {
+): Promise<'recorded' | 'recorded_duplicate' | 'already_recorded' | 'ignored'> {
   const row = await findCheckout(db, reported.id);
   if (row?.provider !== 'stripe' || !reported.paid || !matchesCharge(row, reported)) {
     return 'ignored';
   }
-  const { created } = await recordPayment(db, row);
-  return created ? 'recorded' : 'already_recorded';
+  const { payment, created } = await recordPayment(db, row);
+  if (!created) return 'already_recorded';
+  return payment.duplicate ? 'recorded_duplicate' : 'recorded';
 }
 
-/** The unique checkout_session_id makes this idempotent, also between concurrent transactions. */
+/**
+ * Records a paid session once (the unique checkout_session_id), and at most one counted payment
+ * per school or member (the partial unique indexes `payments_one_*`): a second paid session is
+ * kept as a duplicate to refund (decision 0004). Both hold between concurrent transactions: an
+ * insert that meets another's uncommitted row waits for it, then does nothing.
+ */
 export async function recordPayment(
   db: Db,
   row: CheckoutRow,
 ): Promise<{ payment: Payment; created: boolean }> {
-  const [inserted] = await db
-    .insert(payments)
-    .values({
-      checkoutSessionId: row.id,
-      kind: row.kind,
-      schoolId: row.schoolId,
-      teamId: row.teamId,
-      userId: row.userId,
-      amountCents: row.amountCents,
-    })
-    .onConflictDoNothing({ target: payments.checkoutSessionId })
-    .returning();
+  const values = {
+    checkoutSessionId: row.id,
+    kind: row.kind,
+    schoolId: row.schoolId,
+    teamId: row.teamId,
+    userId: row.userId,
+    amountCents: row.amountCents,
+  };
+  const insert = (duplicate: boolean) =>
+    db
+      .insert(payments)
+      .values({ ...values, duplicate })
+      .onConflictDoNothing()
+      .returning();
+  // The second insert runs only when the first met a constraint: this session already
+  // recorded (then it meets it again), or the school or member already paid.
+  const [counted] = await insert(false);
+  const inserted = counted ?? (await insert(true))[0];
   if (inserted) {
     await db
       .update(checkoutSessions)
@@ -190,6 +159,16 @@ export async function recordPayment(
   const existing = await findPayment(db, row.id);
   if (!existing) throw new Error(`payment of checkout session ${row.id} vanished`);
   return { payment: toPayment(existing), created: false };
+}
+
+/** The school's paid sessions beyond the one that counts, to refund (decision 0004). */
+export async function listDuplicatePayments(db: Db, schoolId: number): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.schoolId, schoolId), eq(payments.duplicate, true)))
+    .orderBy(payments.id);
+  return rows.map(toPayment);
 }
 
 export async function findCheckout(db: Db, id: string): Promise<CheckoutRow | undefined> {
@@ -231,12 +210,11 @@ async function findPayment(db: Db, checkoutSessionId: string): Promise<PaymentRo
 
 async function hasPayment(
   db: Db,
-  where: { kind: CheckoutKind; schoolId?: number; userId?: number; teamId?: number },
+  where: { kind: CheckoutKind; schoolId?: number; userId?: number },
 ): Promise<boolean> {
-  const conditions = [eq(payments.kind, where.kind)];
+  const conditions = [eq(payments.kind, where.kind), eq(payments.duplicate, false)];
   if (where.schoolId !== undefined) conditions.push(eq(payments.schoolId, where.schoolId));
   if (where.userId !== undefined) conditions.push(eq(payments.userId, where.userId));
-  if (where.teamId !== undefined) conditions.push(eq(payments.teamId, where.teamId));
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
@@ -261,5 +239,6 @@ function toPayment(row: PaymentRow): Payment {
     school_id: row.schoolId,
     team_id: row.teamId,
     stripe_session_id: row.checkoutSessionId,
+    duplicate: row.duplicate,
   };
 }

@@ -1,3 +1,4 @@
+import { duplicatePaymentNotice } from '@wellbank/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -33,14 +34,16 @@ export function PaymentReturn({ title, report, successMessage, backTo }: Payment
     mutate(report);
   }, [mutate, report]);
 
+  const duplicate = record.data?.duplicate === true;
   useEffect(() => {
-    if (!record.isSuccess) return;
+    // A duplicate stays on screen: the payer must read that it will be refunded.
+    if (!record.isSuccess || duplicate) return;
     const timer = window.setTimeout(
       () => navigate('/dashboard', { replace: true }),
       TO_DASHBOARD_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [record.isSuccess, navigate]);
+  }, [record.isSuccess, duplicate, navigate]);
 
   return (
     <Card className="flex flex-col gap-4">
@@ -48,7 +51,11 @@ export function PaymentReturn({ title, report, successMessage, backTo }: Payment
       {record.isPending && <Spinner label="Confirming your payment..." />}
       {record.isSuccess && (
         <>
-          <StatusMessage>{successMessage}</StatusMessage>
+          {duplicate && record.data ? (
+            <StatusMessage tone="info">{duplicatePaymentNotice(record.data)}</StatusMessage>
+          ) : (
+            <StatusMessage>{successMessage}</StatusMessage>
+          )}
           <Link to="/dashboard" replace className={buttonClasses('primary')}>
             Continue to the dashboard
           </Link>

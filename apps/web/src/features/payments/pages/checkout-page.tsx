@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from '@wellbank/domain';
+import { dollarsToCents, formatCents, PAYMENT_MESSAGES } from '@wellbank/domain';
 import { FlaskConical } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ export function CheckoutPage() {
   const checkout = useLocalCheckout(id);
   const pay = usePayLocalCheckout();
   const busy = pay.isPending || pay.isSuccess;
+  const expired = checkout.data?.status === 'expired';
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-4 px-4 pt-6 pb-10">
@@ -52,6 +53,7 @@ export function CheckoutPage() {
               {checkout.data.status === 'paid' && (
                 <p className="text-slate-700">This test payment is already made.</p>
               )}
+              {expired && <ErrorBox messages={[PAYMENT_MESSAGES.checkoutExpired]} />}
               {pay.isError && <ErrorBox messages={[errorText(pay.error)]} />}
               <div className="grid grid-cols-2 gap-3">
                 <Button
@@ -61,7 +63,7 @@ export function CheckoutPage() {
                 >
                   Cancel
                 </Button>
-                <Button disabled={busy} onClick={() => pay.mutate(checkout.data.id)}>
+                <Button disabled={busy || expired} onClick={() => pay.mutate(checkout.data.id)}>
                   {busy ? 'Paying...' : 'Pay'}
                 </Button>
               </div>

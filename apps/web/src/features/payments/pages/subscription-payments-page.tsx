@@ -8,6 +8,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSubscriptionTiers } from '../api/subscriptions';
+import { DuplicateNotices } from '../components/duplicate-notices';
 import { PaymentReturn } from '../components/payment-return';
 import { SubscriptionForm } from '../components/subscription-form';
 
@@ -40,7 +41,7 @@ export function SubscriptionPaymentsPage() {
     <Card className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{TITLE}</h1>
       {!session.needs_subscription_payment ? (
-        <Settled />
+        <Settled schoolId={hasRole(session, 'admin') ? session.school.id : null} />
       ) : hasRole(session, 'admin') ? (
         <PayForm schoolId={session.school.id} canceled={params.has('canceled')} />
       ) : (
@@ -67,10 +68,12 @@ function PayForm({ schoolId, canceled }: { schoolId: number; canceled: boolean }
   );
 }
 
-function Settled() {
+/** `schoolId` of an admin's school: they are also told of duplicate payments to refund. */
+function Settled({ schoolId }: { schoolId: number | null }) {
   return (
     <>
       <StatusMessage>Your school's subscription is active.</StatusMessage>
+      {schoolId !== null && <DuplicateNotices schoolId={schoolId} />}
       <Link to="/dashboard" className={buttonClasses('primary')}>
         Go to the dashboard
       </Link>
