@@ -10,7 +10,7 @@ import { responses } from '../../http/errors.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { openSession } from '../users/users.service.ts';
 import { checkCredentials, createPasswordReset, resetLink, resetPassword } from './auth.service.ts';
-import { createAuthenticate, currentUser } from './authenticate.ts';
+import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from './authenticate.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -30,6 +30,7 @@ export function authRoutes(app: App, context: AppContext) {
     '/authentication/session',
     {
       onRequest: createAuthenticate(context),
+      config: ALLOW_WHILE_UNPAID,
       schema: { response: responses({ 204: z.null() }), security: [{ bearerAuth: [] }] },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { localCheckoutRoutes } from './local-checkout.routes.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
@@ -45,6 +45,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     '/stripe-subscription-checkout-sessions',
     {
       onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
       schema: {
         body: subscriptionCheckoutRequestSchema,
         response: responses({ 201: checkoutSessionSchema }),
@@ -65,6 +66,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     '/stripe-donation-checkout-sessions',
     {
       onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
       schema: {
         body: donationCheckoutRequestSchema,
         response: responses({ 201: checkoutSessionSchema }),
@@ -88,6 +90,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
       path,
       {
         onRequest: authenticate,
+        config: ALLOW_WHILE_UNPAID,
         schema: {
           params: idParams,
           body: recordPaymentRequestSchema,

@@ -2,7 +2,7 @@ import { userRecordSchema, userUpdateRequestSchema } from '@wellbank/domain';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadUserRecord, updateUser } from './users.service.ts';
 
@@ -15,6 +15,7 @@ export function usersRoutes(app: App, context: AppContext) {
     '/users/:id',
     {
       onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
       schema: { params: idParams, response: responses({ 200: userRecordSchema }), security },
     },
     async (request) => {
@@ -28,6 +29,7 @@ export function usersRoutes(app: App, context: AppContext) {
     '/users/:id',
     {
       onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
       schema: {
         params: idParams,
         body: userUpdateRequestSchema,
