@@ -13,7 +13,12 @@ import { DAY_STATEMENTS } from '../../apps/api/src/modules/activities/day-statem
  */
 const session = `select "auth_sessions"."id", "auth_sessions"."last_used_at", "users"."id", "users"."school_id", "schools"."time_zone", coalesce((
         select array_agg("user_roles"."role"::text order by "user_roles"."role")
-        from "user_roles" where "user_roles"."user_id" = "users"."id"), '{}') from "auth_sessions" inner join "users" on "users"."id" = "auth_sessions"."user_id" inner join "schools" on "schools"."id" = "users"."school_id" where "auth_sessions"."token_hash" = $1`;
+        from "user_roles" where "user_roles"."user_id" = "users"."id"), '{}'), exists(
+    select 1 from "payments" p
+    where p.school_id = "users"."school_id" and p.kind = 'subscription'), exists(
+    select 1 from "payments" p
+    join "team_members" tm on tm.user_id = p.user_id and tm.team_id = p.team_id
+    where p.school_id = "users"."school_id" and p.kind = 'donation' and p.user_id = "users"."id") from "auth_sessions" inner join "users" on "users"."id" = "auth_sessions"."user_id" inner join "schools" on "schools"."id" = "users"."school_id" where "auth_sessions"."token_hash" = $1`;
 const revoke = `delete from "auth_sessions" where "auth_sessions"."id" = $1`;
 const touch = `update "auth_sessions" set "last_used_at" = $1 where ("auth_sessions"."id" = $2 and "auth_sessions"."last_used_at" < $3)`;
 const todaysActivities = `select "activity_type", "total_cents", "properties" from "activities" where ("activities"."user_id" = $1 and "activities"."local_date" = $2) order by "activities"."activity_type" asc`;

@@ -43,7 +43,19 @@ export async function explainProductQueries(url: string, subject: Subject): Prom
     ['GET /teams/me: findMyTeam', () => findMyTeam(db, subject.userId)],
     [
       'GET /teams/{id}/users: listTeamUsers',
-      () => listTeamUsers(db, { teamId: subject.teamId, schoolId: subject.schoolId }),
+      // As a student on the team: the membership check is the common case's extra probe.
+      () =>
+        listTeamUsers(db, {
+          teamId: subject.teamId,
+          viewer: {
+            id: subject.userId,
+            schoolId: subject.schoolId,
+            timeZone: 'America/Denver',
+            roles: ['student'],
+            sessionId: 0,
+            paymentDue: null,
+          },
+        }),
     ],
     [
       'GET /schools/{id}/students, first page: listPointsPage',

@@ -94,5 +94,29 @@ export async function seedSchools(db: Db, group: SchoolGroup): Promise<SeededSch
     select id, current_date - 180, current_date - 61, 800, false from unnest(${ids}::int[]) s(id)
     union all
     select id, current_date - 60, current_date + 60, 1000, true from unnest(${ids}::int[]) s(id)`);
+  await seedPayments(db, ids);
   return schools;
+}
+
+/**
+ * Every school has paid its subscription and every community member their donation, or the
+ * server would answer their calls 402 (the payment gate, docs/architecture.md).
+ */
+async function seedPayments(db: Db, ids: string): Promise<void> {
+  await db.execute(sql`with owed as (
+      select 'bench_sub_' || u.school_id as id, 'subscription'::checkout_kind as kind,
+        u.school_id, null::int as team_id, u.id as user_id
+      from users u join user_roles r on r.user_id = u.id and r.role = 'admin'
+      where u.school_id = any(${ids}::int[])
+      union all
+      select 'bench_don_' || u.id, 'donation', u.school_id, tm.team_id, u.id
+      from users u join user_roles r on r.user_id = u.id and r.role = 'community_member'
+      join team_members tm on tm.user_id = u.id
+      where u.school_id = any(${ids}::int[])
+    ), opened as (
+      insert into checkout_sessions (id, provider, kind, school_id, team_id, user_id, amount_cents, status)
+      select id, 'local', kind, school_id, team_id, user_id, 0, 'paid' from owed
+      returning id, kind, school_id, team_id, user_id, amount_cents)
+    insert into payments (checkout_session_id, kind, school_id, team_id, user_id, amount_cents)
+      select id, kind, school_id, team_id, user_id, amount_cents from opened`);
 }

@@ -24,9 +24,11 @@ test('a student joins a school with its 6-character code', async ({ page, reques
   await expect(page.getByText(`Would you like to join "${school.name}"?`)).toBeVisible();
   await page.getByRole('button', { name: 'Join' }).click();
 
+  // The code the student typed is the proof of joining; in the address, it survives a reload.
   await expect(page).toHaveURL(
-    new RegExp(`/sign-up/join/schools/${school.coordinator.school.id}$`),
+    new RegExp(`/sign-up/join/schools/${school.coordinator.school.id}\\?code=${school.code}$`),
   );
+  await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome to ${school.name}!` })).toBeVisible();
 
   await page.getByLabel('First name').fill('Sam');
@@ -49,4 +51,11 @@ test('a student joins a school with its 6-character code', async ({ page, reques
   await openMenu(page);
   await expect(page.getByRole('dialog').getByText('Sam Rivera')).toBeVisible();
   await expect(page.getByRole('dialog').getByText(school.name)).toBeVisible();
+});
+
+test('the join page of a school without its code asks for the code', async ({ page, request }) => {
+  const school = await createSchool(request);
+  await page.goto(`/sign-up/join/schools/${school.coordinator.school.id}`);
+  await expect(page).toHaveURL(/\/sign-up\/join\/schools$/);
+  await expect(page.getByLabel('School Code')).toBeVisible();
 });

@@ -31,7 +31,9 @@ test("a family member joins a student's team by the captain's e-mail", async ({
   await expect(page.getByText('Team found!')).toBeVisible();
   await page.getByRole('button', { name: 'Join team' }).click();
 
+  // The captain's e-mail rides in the history entry, not the address; a reload keeps it.
   await expect(page).toHaveURL(new RegExp(`/sign-up/join/teams/${captain.team_id}$`));
+  await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome to team ${teamName}!` })).toBeVisible();
   await page.getByLabel('First name').fill('Rosa');
   await page.getByLabel('Last name').fill('Rivera');
@@ -46,4 +48,14 @@ test("a family member joins a student's team by the captain's e-mail", async ({
   await openMenu(page);
   await expect(page.getByRole('dialog').getByText(`Team ${teamName}`)).toBeVisible();
   await expect(page.getByRole('dialog').getByText(school.name)).toHaveCount(0);
+});
+
+test("the join page of a team without its captain's e-mail asks for it", async ({
+  page,
+  request,
+}) => {
+  const school = await createSchool(request);
+  await page.goto(`/sign-up/join/teams/${school.coordinator.team_id}`);
+  await expect(page).toHaveURL(/\/sign-up\/join\/teams$/);
+  await expect(page.getByLabel("Team captain's email")).toBeVisible();
 });

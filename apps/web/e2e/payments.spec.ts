@@ -107,6 +107,29 @@ test('a student of an unpaid school sees that the subscription is not active, wi
   await expect(page.getByLabel('Number of students')).toHaveCount(0);
 });
 
+test('a 402 from the server takes a student whose session missed the gate to the payment page', async ({
+  page,
+  request,
+}) => {
+  const { coordinator } = await createSchool(request);
+  const student = await joinSchoolAsStudent(request, coordinator.school.id);
+  // A session stored as if the school had paid, and a user record that says so too (as a
+  // stale cache would): only the gated calls' 402 can tell the page.
+  const stale = { ...student, needs_subscription_payment: false };
+  await page.route(`**/api/v1/users/${student.id}`, (route) => route.fulfill({ json: stale }));
+  await page.goto('/login');
+  await page.evaluate(
+    (session) => localStorage.setItem('wellbank.session.production', session),
+    JSON.stringify(stale),
+  );
+  await page.goto('/progress');
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await expect(page.getByRole('status')).toHaveText(
+    "Your school's subscription is not active yet. Please ask your coordinator.",
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a community member cancels once, then donates and reaches the dashboard', async ({
   page,
   request,

@@ -5,6 +5,8 @@ import {
   DONATION_CHARGE,
   MAX_STUDENTS,
   PAYMENT_MESSAGES,
+  paymentDue,
+  paymentRequiredMessage,
   recordPaymentRequestSchema,
   subscriptionCheckoutRequestSchema,
   tierLabel,
@@ -77,5 +79,33 @@ describe('tierLabel', () => {
   });
   it('keeps the SPEC payment sentences in MESSAGES', () => {
     expect(MESSAGES.paymentSuccessful).toBe('Payment successful!');
+  });
+});
+
+describe('paymentDue', () => {
+  const unpaid = { schoolHasPaid: false, userHasDonated: false };
+  it("holds a school's members until it has paid, whatever their role", () => {
+    for (const roles of [['admin', 'staff'], ['staff'], ['student']] as const) {
+      expect(paymentDue(roles, unpaid)).toBe('subscription');
+      expect(paymentDue(roles, { ...unpaid, schoolHasPaid: true })).toBeNull();
+    }
+  });
+  it('holds a community member until their own donation, whether or not the school paid', () => {
+    expect(paymentDue(['community_member'], { ...unpaid, schoolHasPaid: true })).toBe('donation');
+    expect(paymentDue(['community_member'], { ...unpaid, userHasDonated: true })).toBeNull();
+  });
+});
+
+describe('paymentRequiredMessage', () => {
+  it('tells the coordinator to pay, everyone else whom to ask, a member to donate', () => {
+    expect(paymentRequiredMessage('subscription', ['admin', 'staff'])).toBe(
+      PAYMENT_MESSAGES.subscriptionDueForCoordinator,
+    );
+    expect(paymentRequiredMessage('subscription', ['student'])).toBe(
+      PAYMENT_MESSAGES.subscriptionNotActive,
+    );
+    expect(paymentRequiredMessage('donation', ['community_member'])).toBe(
+      PAYMENT_MESSAGES.donationDue,
+    );
   });
 });

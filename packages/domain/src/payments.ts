@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredMessage } from './messages.ts';
 import { dollarsToCents, formatCents } from './money.ts';
+import type { RoleName } from './roles.ts';
 import {
   DONATION_CENTS,
   grossUpCents,
@@ -18,6 +19,10 @@ export const PAYMENT_MESSAGES = {
   numStudentsMin: 'Number of students must be at least 1',
   subscriptionNotActive:
     "Your school's subscription is not active yet. Please ask your coordinator.",
+  subscriptionDueForCoordinator:
+    "Your school's subscription is not paid yet. As its coordinator, please pay it on the subscription page.",
+  donationDue:
+    'Your one-time team donation is not made yet. Please make it on the team donation page.',
   subscriptionAlreadyPaid: "Your school's subscription is already paid.",
   donationAlreadyMade: 'You have already made your team donation.',
   onlyCoordinatorPays: 'Only a coordinator of the school can pay for its subscription.',
@@ -127,4 +132,29 @@ export const DONATION_CHARGE: Charge = chargeFor(DONATION_CENTS);
 export function tierLabel(tier: SubscriptionTier): string {
   const n = (value: number) => value.toLocaleString('en-US');
   return `${n(tier.min_students)}–${n(tier.max_students)} students`;
+}
+
+/**
+ * SPEC.md §2/§6, DESIGN.md §1.6: what a user still owes before the product opens to them. A
+ * school's admins, staff and students wait for its subscription; a community member owes their
+ * own team donation. The session record carries it as `needs_subscription_payment` /
+ * `needs_team_payment`; the server answers 402 while it is due (docs/architecture.md).
+ */
+export type PaymentDue = 'subscription' | 'donation';
+
+export function paymentDue(
+  roles: readonly RoleName[],
+  paid: { schoolHasPaid: boolean; userHasDonated: boolean },
+): PaymentDue | null {
+  if (roles.includes('community_member') && !paid.userHasDonated) return 'donation';
+  const paysSubscription = roles.some((role) => role !== 'community_member');
+  return paysSubscription && !paid.schoolHasPaid ? 'subscription' : null;
+}
+
+/** The 402 `{error}`: what to pay and who pays it. */
+export function paymentRequiredMessage(due: PaymentDue, roles: readonly RoleName[]): string {
+  if (due === 'donation') return PAYMENT_MESSAGES.donationDue;
+  return roles.includes('admin')
+    ? PAYMENT_MESSAGES.subscriptionDueForCoordinator
+    : PAYMENT_MESSAGES.subscriptionNotActive;
 }

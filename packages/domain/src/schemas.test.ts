@@ -10,10 +10,11 @@ import {
   resetPasswordSchema,
   schoolCodeQuerySchema,
   schoolFieldsSchema,
+  schoolJoinRequestSchema,
   schoolSignupRequestSchema,
   semesterSchema,
+  teamJoinRequestSchema,
   userSignupFormSchema,
-  userSignupRequestSchema,
   userSignupSchema,
   userUpdateSchema,
 } from './schemas.ts';
@@ -161,7 +162,14 @@ describe('userSignupSchema', () => {
     ]);
   });
   it('needs no privacy agreement in the request body', () => {
-    expect(problems(userSignupRequestSchema, { user })).toEqual([]);
+    expect(problems(schoolJoinRequestSchema, { user, code: 'ABC123' })).toEqual([]);
+    expect(problems(teamJoinRequestSchema, { user, captain_email: 'a@b.co' })).toEqual([]);
+  });
+  it('normalises the join proofs as their lookups do', () => {
+    expect(schoolJoinRequestSchema.parse({ user, code: ' abc123 ' }).code).toBe('ABC123');
+    expect(teamJoinRequestSchema.parse({ user, captain_email: ' A@B.Co' }).captain_email).toBe(
+      'a@b.co',
+    );
   });
 });
 

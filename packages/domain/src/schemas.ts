@@ -130,7 +130,6 @@ export const userUpdateSchema = z
   });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-export const userSignupRequestSchema = z.object({ user: userSignupSchema });
 export const userUpdateRequestSchema = z.object({ user: userUpdateSchema });
 
 // Schools --------------------------------------------------------------------------------------
@@ -173,6 +172,29 @@ export const findTeamQuerySchema = z.object({
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmailFindTeam)
     .regex(/@/, MESSAGES.invalidEmailFindTeam),
+});
+
+// Joining ------------------------------------------------------------------------------------
+
+/**
+ * DESIGN.md §1.5: joining proves what the person was given, the school code or the team captain's
+ * e-mail, beside the sign-up form. The server compares it with the school or team of the address;
+ * a missing or wrong proof is answered like an unknown id (404), so the schema only normalises it
+ * as its lookup does and bounds its length.
+ */
+const joinProof = (message: string) =>
+  z.string({ error: message }).trim().max(EMAIL_MAX_LENGTH, message);
+
+/** `POST /schools/{id}/users`. */
+export const schoolJoinRequestSchema = z.object({
+  user: userSignupSchema,
+  code: joinProof(MESSAGES.invalidSchoolCode).toUpperCase().optional(),
+});
+
+/** `POST /teams/{id}/signup`. */
+export const teamJoinRequestSchema = z.object({
+  user: userSignupSchema,
+  captain_email: joinProof(MESSAGES.invalidEmailFindTeam).toLowerCase().optional(),
 });
 
 // Semesters ------------------------------------------------------------------------------------

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { type SessionRecord, TIME_ZONE_VALUES } from '@wellbank/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../env.ts';
-import { schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 import {
   call,
   exitCodeOf,
   freePort,
   type ServerProcess,
+  signUpPaidSchool,
   sleep,
   startServer,
   waitUntilListening,
@@ -69,26 +69,6 @@ function zoneAwayFromMidnight(): string {
   );
 }
 
-async function signUpUsers(baseUrl: string): Promise<SessionRecord[]> {
-  const body = schoolSignupBody();
-  const school = await call<{ user: SessionRecord }>(baseUrl, '/signup', {
-    method: 'POST',
-    body: { ...body, school: { ...body.school, time_zone: zoneAwayFromMidnight() } },
-  });
-  expect(school.status).toBe(201);
-  const users: SessionRecord[] = [school.body.user];
-  while (users.length < USERS) {
-    const path = `/schools/${school.body.user.school.id}/users`;
-    const joined = await call<SessionRecord>(baseUrl, path, {
-      method: 'POST',
-      body: userSignupBody(),
-    });
-    expect(joined.status).toBe(201);
-    users.push(joined.body);
-  }
-  return users;
-}
-
 /** Writes 1, 2, 3… until the server dies; any other failure fails the test. */
 async function write(baseUrl: string, writer: Writer, isKilled: () => boolean) {
   for (let value = writer.acknowledged + 1; ; value += 1) {
@@ -146,7 +126,10 @@ describe.skipIf(testDatabaseUrl())('a crash of the server on PGlite', () => {
     const first = launch(port);
     await waitUntilListening(first);
     clock.lap('first start (new DATA_DIR)');
-    const users = await signUpUsers(first.baseUrl);
+    const users = await signUpPaidSchool(first.baseUrl, {
+      students: USERS - 1,
+      timeZone: zoneAwayFromMidnight(),
+    });
 
     const writers: Writer[] = users.flatMap((user) =>
       WRITTEN.map(({ type, key }) => ({ user, type, key, acknowledged: 0, unanswered: undefined })),

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bearer } from '../test/fixtures.ts';
+import type { SessionRecord } from '@wellbank/domain';
+import { bearer, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 
 const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,7 +74,54 @@ export async function call<T>(
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/**
+ * A school signed up, paid on the built-in test checkout and joined by `students`, through the
+ * real HTTP API of a running server: its coordinator first, then the students.
+ */
+export async function signUpPaidSchool(
+  baseUrl: string,
+  options: { students: number; timeZone?: string },
+): Promise<SessionRecord[]> {
+  const body = schoolSignupBody(options.timeZone ? { timeZone: options.timeZone } : {});
+  const expectStatus = <T>(answer: { status: number; body: T }, status: number, what: string) => {
+    if (answer.status !== status) {
+      throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body;
+  };
+  const { user: admin } = expectStatus(
+    await call<{ user: SessionRecord }>(baseUrl, '/signup', { method: 'POST', body }),
+    201,
+    'school sign-up',
+  );
+  const checkout = expectStatus(
+    await call<{ id: string }>(baseUrl, '/stripe-subscription-checkout-sessions', {
+      method: 'POST',
+      token: admin.token,
+      body: { school_id: admin.school.id, num_students: options.students },
+    }),
+    201,
+    'checkout',
+  );
+  // Paying on the test checkout records the payment on the server, as Stripe's webhook would.
+  expectStatus(
+    await call(baseUrl, `/local-checkout/${checkout.id}/pay`, { method: 'POST' }),
+    200,
+    'pay',
+  );
+  const people = [admin];
+  for (let i = 0; i < options.students; i += 1) {
+    const joined = await call<SessionRecord>(baseUrl, `/schools/${admin.school.id}/users`, {
+      method: 'POST',
+      body: { ...userSignupBody(), code: body.school.code },
+    });
+    people.push(expectStatus(joined, 201, 'join'));
+  }
+  return people;
 }
 
 /** Resolves once the server answers; throws with its output if it exits first. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { authSessions } from '../db/schema.ts';
 import { callGate } from '../test/call-gate.ts';
-import { schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
+import { schoolCodeOf, schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
 import { as, type SchoolCast, seedCast } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
@@ -64,7 +64,7 @@ async function newStudent(): Promise<SessionRecord> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/v1/schools/${cast.admin.school.id}/users`,
-    payload: userSignupBody(),
+    payload: { ...userSignupBody(), code: schoolCodeOf(cast.admin.school.id) },
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -301,11 +301,17 @@ describe('sign-up with an e-mail that is taken', () => {
       { url: '/api/v1/signup', body: (email: string) => schoolSignupBody({ email }) },
       {
         url: `/api/v1/schools/${cast.admin.school.id}/users`,
-        body: (email: string) => userSignupBody({ email }),
+        body: (email: string) => ({
+          ...userSignupBody({ email }),
+          code: schoolCodeOf(cast.admin.school.id),
+        }),
       },
       {
         url: `/api/v1/teams/${cast.student.team_id}/signup`,
-        body: (email: string) => userSignupBody({ email }),
+        body: (email: string) => ({
+          ...userSignupBody({ email }),
+          captain_email: cast.student.email,
+        }),
       },
     ];
     const before = await tableFingerprint(t.db);
@@ -326,7 +332,7 @@ describe('sign-up with an e-mail that is taken', () => {
     const fresh = await t.app.inject({
       method: 'POST',
       url: routes[1]?.url ?? '',
-      payload: userSignupBody({ email: `${unique('fresh')}@lincoln.example` }),
+      payload: routes[1]?.body(`${unique('fresh')}@lincoln.example`),
     });
     expect(fresh.statusCode).toBe(201);
   });
@@ -338,7 +344,7 @@ describe('probing e-mails through sign-up and profile updates', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/v1/schools/${cast.admin.school.id}/users`,
-      payload: userSignupBody({ email }),
+      payload: { ...userSignupBody({ email }), code: schoolCodeOf(cast.admin.school.id) },
       headers: { 'user-agent': browser },
       remoteAddress,
     });
@@ -428,7 +434,7 @@ describe('probing e-mails through sign-up and profile updates', () => {
       const noSchool = await t.app.inject({
         method: 'POST',
         url: '/api/v1/schools/999999/users',
-        payload: userSignupBody(),
+        payload: { ...userSignupBody(), code: schoolCodeOf(cast.admin.school.id) },
         headers: { 'user-agent': 'Probe/1.0' },
         remoteAddress,
       });

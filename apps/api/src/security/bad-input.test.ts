@@ -3,8 +3,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaySeed } from '../env.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
-import { schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
-import { as, CAST_ROLES, type SchoolCast, seedCast } from '../test/school-fixture.ts';
+import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
+import { paidCheckoutId } from '../test/payment-calls.ts';
+import {
+  as,
+  CAST_ROLES,
+  captainEmailOf,
+  type SchoolCast,
+  seedCast,
+} from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
   type Json,
@@ -34,7 +41,7 @@ interface ValidRequest {
 
 let t: TestApp;
 let cast: SchoolCast;
-const checkouts = { subscription: '', donation: '', semesterId: 0 };
+const checkouts = { subscription: '', donation: '', semesterId: 0, captainEmail: '' };
 let revokedToken = '';
 let casesRun = 0;
 
@@ -82,7 +89,10 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ['GET /schools/{id}', (caller) => ({ params: { id: caller.school.id } })],
   [
     'POST /schools/{id}/users',
-    (caller) => ({ params: { id: caller.school.id }, payload: userSignupBody() }),
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { ...userSignupBody(), code: schoolCodeOf(caller.school.id) },
+    }),
   ],
   [
     'GET /schools/{id}/users',
@@ -115,7 +125,10 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ['GET /teams/{id}/users', (caller) => ({ params: { id: caller.team_id ?? 0 } })],
   [
     'POST /teams/{id}/signup',
-    (caller) => ({ params: { id: caller.team_id ?? 0 }, payload: userSignupBody() }),
+    () => ({
+      params: { id: cast.student.team_id ?? 0 },
+      payload: { ...userSignupBody(), captain_email: checkouts.captainEmail },
+    }),
   ],
   ['GET /users/{id}', (caller) => ({ params: { id: caller.id } })],
   [
@@ -197,17 +210,10 @@ beforeAll(async () => {
   console.info(`bad-input seed ${SEED} (replay with FC_SEED=${SEED})`);
   t = await createTestApp();
   cast = await seedCast(t);
-  checkouts.subscription = (
-    await postOk(cast.admin, '/stripe-subscription-checkout-sessions', {
-      school_id: cast.admin.school.id,
-      num_students: 150,
-    })
-  ).id;
-  checkouts.donation = (
-    await postOk(cast.community, '/stripe-donation-checkout-sessions', {
-      team_id: cast.community.team_id,
-    })
-  ).id;
+  // The fixtures paid both on the test checkout.
+  checkouts.subscription = await paidCheckoutId(t, { schoolId: cast.admin.school.id });
+  checkouts.donation = await paidCheckoutId(t, { userId: cast.community.id });
+  checkouts.captainEmail = await captainEmailOf(t, cast.student.team_id);
   checkouts.semesterId = (
     await postOk(cast.admin, `/schools/${cast.admin.school.id}/semesters`, {
       start_date: '2030-01-01',

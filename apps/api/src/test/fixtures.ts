@@ -54,28 +54,80 @@ export function userSignupBody(overrides: { email?: string; password?: string } 
   };
 }
 
+/**
+ * The codes of the schools this test file signed up, by school id: joining a school needs its
+ * code (DESIGN.md §1.5), and the session record does not carry it.
+ */
+const schoolCodes = new Map<number, string>();
+
+/**
+ * Signs up a school through the API. It has paid its subscription through the built-in test
+ * checkout, as almost every test's school must (unpaid, nearly every call answers 402), unless
+ * `paid: false`, for the tests of payments themselves.
+ */
 export async function signUpSchool(
   app: WellbankApp,
-  overrides: SchoolSignupOverrides = {},
+  overrides: SchoolSignupOverrides & { paid?: boolean } = {},
 ): Promise<SessionRecord> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/signup',
-    payload: schoolSignupBody(overrides),
-  });
+  const body = schoolSignupBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/v1/signup', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  return response.json().user;
+  const admin: SessionRecord = response.json().user;
+  schoolCodes.set(admin.school.id, body.school.code.toUpperCase());
+  if (overrides.paid === false) return admin;
+  return payOnTestCheckout(app, admin, {
+    checkout: [
+      '/api/v1/stripe-subscription-checkout-sessions',
+      { school_id: admin.school.id, num_students: 50 },
+    ],
+    report: `/api/v1/schools/${admin.school.id}/payments`,
+  });
 }
 
+/**
+ * Pays on the built-in test checkout as the web app would: open a checkout session, pay it,
+ * report the return. Answers the user's session record as it is afterwards.
+ */
+export async function payOnTestCheckout(
+  app: WellbankApp,
+  user: SessionRecord,
+  calls: { checkout: [url: string, body: object]; report: string },
+): Promise<SessionRecord> {
+  const headers = bearer(user.token);
+  const [url, payload] = calls.checkout;
+  const checkout = await app.inject({ method: 'POST', url, payload, headers });
+  if (checkout.statusCode !== 201) throw new Error(`checkout failed: ${checkout.body}`);
+  const id: string = checkout.json().id;
+  await app.inject({ method: 'POST', url: `/api/v1/local-checkout/${id}/pay` });
+  const report = await app.inject({
+    method: 'POST',
+    url: calls.report,
+    payload: { stripe_session_id: id },
+    headers,
+  });
+  if (report.statusCode !== 201) throw new Error(`payment report failed: ${report.body}`);
+  const record = await app.inject({ url: `/api/v1/users/${user.id}`, headers });
+  return { ...record.json(), token: user.token };
+}
+
+/** The code of a school signed up by `signUpSchool`. */
+export function schoolCodeOf(schoolId: number): string {
+  const code = schoolCodes.get(schoolId);
+  if (!code) throw new Error(`school ${schoolId} was not signed up by signUpSchool`);
+  return code;
+}
+
+/** A student joins by the school's id and code (a school signed up by `signUpSchool`). */
 export async function joinSchool(
   app: WellbankApp,
   schoolId: number,
   overrides: { email?: string; password?: string } = {},
 ): Promise<SessionRecord> {
+  const code = schoolCodeOf(schoolId);
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/schools/${schoolId}/users`,
-    payload: userSignupBody(overrides),
+    payload: { ...userSignupBody(overrides), code },
   });
   if (response.statusCode !== 201) throw new Error(`join failed: ${response.body}`);
   return response.json();

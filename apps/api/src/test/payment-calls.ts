@@ -1,6 +1,6 @@
 import type { SessionRecord } from '@wellbank/domain';
-import { count, eq } from 'drizzle-orm';
-import { payments } from '../db/schema.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { checkoutSessions, payments } from '../db/schema.ts';
 import { bearer } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -59,4 +59,24 @@ export async function reloadUser(t: TestApp, user: SessionRecord): Promise<Sessi
     headers: bearer(user.token),
   });
   return response.json();
+}
+
+/** The checkout session a fixture paid with: the school's subscription or a member's donation. */
+export async function paidCheckoutId(
+  t: TestApp,
+  where: { schoolId: number } | { userId: number },
+): Promise<string> {
+  const [row] = await t.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      'schoolId' in where
+        ? and(
+            eq(checkoutSessions.schoolId, where.schoolId),
+            eq(checkoutSessions.kind, 'subscription'),
+          )
+        : and(eq(checkoutSessions.userId, where.userId), eq(checkoutSessions.kind, 'donation')),
+    );
+  if (!row) throw new Error(`no paid checkout for ${JSON.stringify(where)}`);
+  return row.id;
 }

@@ -1,8 +1,8 @@
 import type { RoleName, SessionRecord } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
-import { dailySummaries, userRoles, users } from '../db/schema.ts';
+import { dailySummaries, teams, userRoles, users } from '../db/schema.ts';
 import { recomputeTeamPoints } from '../modules/points/points.service.ts';
-import { bearer, joinSchool, signUpSchool, userSignupBody } from './fixtures.ts';
+import { bearer, joinSchool, payOnTestCheckout, signUpSchool, userSignupBody } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A school with one user per role, plus a coordinator of another school. */
@@ -17,14 +17,38 @@ export interface SchoolCast {
 export const CAST_ROLES = ['admin', 'staff', 'student', 'community', 'otherAdmin'] as const;
 export type CastRole = (typeof CAST_ROLES)[number];
 
-export async function joinTeam(t: TestApp, teamId: number | null): Promise<SessionRecord> {
+/** The e-mail of a team's captain: what a family member types to find and join the team. */
+export async function captainEmailOf(t: TestApp, teamId: number | null): Promise<string> {
+  const [captain] = await t.db
+    .select({ email: users.email })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.captainUserId))
+    .where(eq(teams.id, teamId ?? 0));
+  if (!captain) throw new Error(`no team ${teamId}`);
+  return captain.email;
+}
+
+/**
+ * A community member joins the team by its id and captain's e-mail. They have made their team
+ * donation on the built-in test checkout, unless `donated: false` (payment tests).
+ */
+export async function joinTeam(
+  t: TestApp,
+  teamId: number | null,
+  options: { donated?: boolean } = {},
+): Promise<SessionRecord> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/v1/teams/${teamId}/signup`,
-    payload: userSignupBody(),
+    payload: { ...userSignupBody(), captain_email: await captainEmailOf(t, teamId) },
   });
   if (response.statusCode !== 201) throw new Error(`team signup failed: ${response.body}`);
-  return response.json();
+  const member: SessionRecord = response.json();
+  if (options.donated === false) return member;
+  return payOnTestCheckout(t.app, member, {
+    checkout: ['/api/v1/stripe-donation-checkout-sessions', { team_id: teamId }],
+    report: `/api/v1/teams/${teamId}/payments`,
+  });
 }
 
 /** Sets a user's roles directly, as a seed (the API's role switch is tested on its own). */

@@ -13,6 +13,23 @@ export function uniqueSchoolCode(): string {
   return randomBytes(4).toString('hex').slice(0, 6).toUpperCase();
 }
 
+/**
+ * What joining proves (DESIGN.md §1.5) for the schools and teams this worker made: a school's code
+ * by its id, a team captain's e-mail by the team's id. Session records carry neither.
+ */
+const schoolCodes = new Map<number, string>();
+const captainEmails = new Map<number, string>();
+
+function remember(map: Map<number, string>, id: number | null, proof: string): void {
+  if (id !== null) map.set(id, proof);
+}
+
+function proofOf(map: Map<number, string>, id: number, what: string): string {
+  const proof = map.get(id);
+  if (!proof) throw new Error(`no ${what} known for ${id}: made outside these helpers?`);
+  return proof;
+}
+
 export interface CreatedSchool {
   coordinator: SessionRecord;
   code: string;
@@ -48,6 +65,8 @@ export async function createSchool(request: APIRequestContext): Promise<CreatedS
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { user: SessionRecord };
+  remember(schoolCodes, body.user.school.id, code);
+  remember(captainEmails, body.user.team_id, body.user.email);
   return { coordinator: body.user, code, name };
 }
 
@@ -65,10 +84,13 @@ export async function joinSchoolAsStudent(
         password: PASSWORD,
         verify_password: PASSWORD,
       },
+      code: proofOf(schoolCodes, schoolId, 'school code'),
     },
   });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as SessionRecord;
+  expect(response.ok(), await response.text()).toBe(true);
+  const student = (await response.json()) as SessionRecord;
+  remember(captainEmails, student.team_id, student.email);
+  return student;
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
@@ -151,8 +173,9 @@ export async function joinTeamAsCommunityMember(
         password: PASSWORD,
         verify_password: PASSWORD,
       },
+      captain_email: proofOf(captainEmails, teamId, "captain's e-mail"),
     },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as SessionRecord;
 }

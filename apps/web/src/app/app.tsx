@@ -1,18 +1,31 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-client';
+import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
+import { getSession, mergeSession } from '@/lib/session';
 import { AppRoutes } from './router';
 
 /**
  * SPEC.md §4: any 401 clears the session (done by the client) and goes to /login, which leaves the
- * signed-in pages' QueryLayout and so their cache.
+ * signed-in pages' QueryLayout and so their cache. Any 402 goes to the payment page.
  */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => void navigate('/login', { replace: true }));
+    setPaymentRequiredHandler(() => void navigate(payForAccess(), { replace: true }));
   }, [navigate]);
   return null;
+}
+
+/**
+ * A 402 says the server holds a payment gate (SPEC.md §2/§6) that the stored session did not
+ * know of: mark it in the session, so the payment page shows its form and the nested pages
+ * redirect, and go to the page that takes that payment instead of showing an error.
+ */
+function payForAccess(): string {
+  const isCommunity = getSession()?.roles.includes('community_member') ?? false;
+  mergeSession(isCommunity ? { needs_team_payment: true } : { needs_subscription_payment: true });
+  return isCommunity ? '/team-donations' : '/subscription-payments';
 }
 
 export function App() {

@@ -35,6 +35,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+let onPaymentRequired: () => void = () => {};
+
+/** A 402: a payment is due (SPEC.md §2/§6); the app sends the user to the page that takes it. */
+export function setPaymentRequiredHandler(handler: () => void): void {
+  onPaymentRequired = handler;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -92,6 +99,7 @@ export async function apiResponse<T>(
     clearSession();
     onUnauthorized();
   }
+  if (response.status === 402) onPaymentRequired();
   throw new ApiError(errorMessage(data, response.status), response.status);
 }
 

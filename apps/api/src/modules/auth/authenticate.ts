@@ -1,6 +1,7 @@
+import { paymentRequiredMessage } from '@wellbank/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
-import { notSignedIn } from '../../http/errors.ts';
+import { AppError, notSignedIn } from '../../http/errors.ts';
 import { type AuthUser, findSessionUser } from './sessions.ts';
 
 declare module 'fastify' {
@@ -8,20 +9,35 @@ declare module 'fastify' {
     /** Set by the `authenticate` hook. */
     user: AuthUser | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open while the caller's payment is due (SPEC.md §2/§6): the session, the
+     * user's own record and profile, the payment calls and logout. Every other signed-in route
+     * answers 402 until the school's subscription or the member's donation is paid.
+     */
+    allowWhileUnpaid?: boolean;
+  }
 }
+
+/** The route option of the few routes a user who still owes a payment may call. */
+export const ALLOW_WHILE_UNPAID = { allowWhileUnpaid: true } as const;
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
 /**
- * An onRequest hook for routes that need a signed-in user: 401 without a valid bearer token.
- * It runs before the body is parsed and validated, so a caller without a session learns nothing
- * about what a route accepts and costs no parsing.
+ * An onRequest hook for routes that need a signed-in user: 401 without a valid bearer token, 402
+ * while a payment is due unless the route allows it (ALLOW_WHILE_UNPAID). The payment gate lives
+ * here, once, so no route can forget it. It runs before the body is parsed and validated, so a
+ * caller without a session learns nothing about what a route accepts and costs no parsing.
  */
 export function createAuthenticate(context: AppContext) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const user = token && (await findSessionUser(context.db, token, context.now()));
     if (!user) throw notSignedIn();
+    if (user.paymentDue && !request.routeOptions.config.allowWhileUnpaid) {
+      throw new AppError('payment_required', paymentRequiredMessage(user.paymentDue, user.roles));
+    }
     request.user = user;
   };
 }

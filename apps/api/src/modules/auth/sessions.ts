@@ -1,8 +1,9 @@
-import type { RoleName } from '@wellbank/domain';
+import { type PaymentDue, paymentDue, type RoleName } from '@wellbank/domain';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedSelect } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
+import { paymentStateColumns } from '../payments/payment-state.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,6 +17,8 @@ export interface AuthUser {
   timeZone: string;
   roles: RoleName[];
   sessionId: number;
+  /** What the user still owes; while set, `authenticate` answers 402 (DESIGN.md §2). */
+  paymentDue: PaymentDue | null;
 }
 
 /** Returns the bearer token; only its hash is stored. */
@@ -40,6 +43,7 @@ const sessionUserQuery = (db: Db) =>
         roles: sql<RoleName[]>`coalesce((
         select array_agg(${userRoles.role}::text order by ${userRoles.role})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+        ...paymentStateColumns,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
@@ -67,7 +71,7 @@ export async function findSessionUser(
       .where(and(eq(authSessions.id, row.sessionId), lt(authSessions.lastUsedAt, now)));
   }
   const { id, schoolId, timeZone, roles, sessionId } = row;
-  return { id, schoolId, timeZone, roles, sessionId };
+  return { id, schoolId, timeZone, roles, sessionId, paymentDue: paymentDue(roles, row) };
 }
 
 /** Maintenance: sessions idle longer than their lifetime, which no token can use any more. */

@@ -23,9 +23,10 @@ export function leaderboardRoutes(app: App, context: AppContext) {
       schema: { params: idParams, response: responses({ 200: teamUsersSchema }), security },
     },
     async (request) => {
-      // Any member of the team's school may read it; another school's team is "not found".
-      const { schoolId } = currentUser(request);
-      const entries = await listTeamUsers(db, { teamId: request.params.id, schoolId });
+      const entries = await listTeamUsers(db, {
+        teamId: request.params.id,
+        viewer: currentUser(request),
+      });
       if (!entries) throw notFound();
       return entries;
     },

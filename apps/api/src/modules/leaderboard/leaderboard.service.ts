@@ -1,9 +1,10 @@
 import type { MyTeam, TeamUserEntry } from '@wellbank/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { schools, teamMembers, teams, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 
 interface MyTeamRow {
   id: number;
@@ -48,15 +49,34 @@ export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
   };
 }
 
-/** The team's members by points, highest first; undefined when the team is not in the school. */
+/**
+ * The team's members by points, highest first ("My Team Leaderboard": students' names). Only for
+ * the team's own members and the staff and admins of its school; for anyone else, as for another
+ * school's team, undefined (404), so the names of a school's students do not leak to whoever
+ * joined some other team.
+ */
 export async function listTeamUsers(
   db: Db,
-  options: { teamId: number; schoolId: number },
+  options: { teamId: number; viewer: AuthUser },
 ): Promise<TeamUserEntry[] | undefined> {
+  const { teamId, viewer } = options;
+  const isSchoolStaff = viewer.roles.includes('staff') || viewer.roles.includes('admin');
+  const isMember = exists(
+    db
+      .select({ one: sql`1` })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.id))),
+  );
   const [team] = await db
     .select({ id: teams.id })
     .from(teams)
-    .where(and(eq(teams.id, options.teamId), eq(teams.schoolId, options.schoolId)));
+    .where(
+      and(
+        eq(teams.id, teamId),
+        eq(teams.schoolId, viewer.schoolId),
+        isSchoolStaff ? undefined : isMember,
+      ),
+    );
   if (!team) return undefined;
   const rows = await db
     .select({

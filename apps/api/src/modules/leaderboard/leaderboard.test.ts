@@ -59,6 +59,26 @@ describe('permissions', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("GET /teams/{id}/users: another team's students and members get 404, staff read it", async () => {
+    const classmate = await joinSchool(t.app, cast.admin.school.id);
+    const statuses: Record<string, number> = {};
+    for (const role of CAST_ROLES) {
+      const response = await t.app.inject({
+        url: `/api/v1/teams/${classmate.team_id}/users`,
+        headers: as(cast[role]),
+      });
+      statuses[role] = response.statusCode;
+      if (response.statusCode === 404) expect(response.body).not.toContain(classmate.last_name);
+    }
+    expect(statuses).toEqual({
+      admin: 200,
+      staff: 200,
+      student: 404,
+      community: 404,
+      otherAdmin: 404,
+    });
+  });
 });
 
 describe('GET /teams/me', () => {

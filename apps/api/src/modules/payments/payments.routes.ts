@@ -13,7 +13,7 @@ import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { webAppUrl } from '../../http/web-app-url.ts';
-import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { localCheckoutRoutes } from './local-checkout.routes.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
@@ -54,6 +54,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     '/stripe-subscription-checkout-sessions',
     {
       onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
       schema: {
         body: subscriptionCheckoutRequestSchema,
         response: responses({ 200: checkoutSessionSchema, 201: checkoutSessionSchema }),
@@ -75,6 +76,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     '/stripe-donation-checkout-sessions',
     {
       onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
       schema: {
         body: donationCheckoutRequestSchema,
         response: responses({ 200: checkoutSessionSchema, 201: checkoutSessionSchema }),
@@ -99,6 +101,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
       path,
       {
         onRequest: authenticate,
+        config: ALLOW_WHILE_UNPAID,
         schema: {
           params: idParams,
           body: recordPaymentRequestSchema,

@@ -51,7 +51,7 @@ describe('GET /subscriptions', () => {
 
 describe('subscription round trip on the built-in checkout', () => {
   it('gates the school until its coordinator pays, then records exactly one payment', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const student = await joinSchool(t.app, admin.school.id);
     expect(admin.needs_subscription_payment).toBe(true);
     expect(student.needs_subscription_payment).toBe(true);
@@ -113,7 +113,7 @@ describe('subscription round trip on the built-in checkout', () => {
   });
 
   it('records one payment when pay and the return call arrive many times at once', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const checkout = await startSubscription(admin);
     await payLocally(checkout.id);
     const [pays, reports] = await Promise.all([
@@ -135,7 +135,7 @@ describe('subscription round trip on the built-in checkout', () => {
   });
 
   it('refuses a new checkout once the school has paid', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const checkout = await startSubscription(admin);
     await payLocally(checkout.id);
     await post(
@@ -155,7 +155,7 @@ describe('subscription round trip on the built-in checkout', () => {
 
 describe('POST /stripe-subscription-checkout-sessions', () => {
   it('charges the tier of the student count, grossed up, whatever price the client sends', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const response = await post(
       '/stripe-subscription-checkout-sessions',
       { school_id: admin.school.id, num_students: 100, amount: 1, amount_cents: 1 },
@@ -175,7 +175,7 @@ describe('POST /stripe-subscription-checkout-sessions', () => {
     [undefined, 'Number of students is required'],
     ['101', 'Number of students is required'],
   ])('answers 422 for %s students and opens no session', async (numStudents, message) => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const response = await post(
       '/stripe-subscription-checkout-sessions',
       { school_id: admin.school.id, num_students: numStudents },
@@ -191,9 +191,9 @@ describe('POST /stripe-subscription-checkout-sessions', () => {
   });
 
   it('lets only an admin of the school start it: 403 for a student, 404 for another school', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const student = await joinSchool(t.app, admin.school.id);
-    const other = await signUpSchool(t.app);
+    const other = await signUpSchool(t.app, { paid: false });
     const body = { school_id: admin.school.id, num_students: 101 };
     const asStudent = await post('/stripe-subscription-checkout-sessions', body, student.token);
     expect(asStudent.statusCode).toBe(403);
@@ -207,8 +207,8 @@ describe('POST /stripe-subscription-checkout-sessions', () => {
 
 describe('POST /schools/{id}/payments', () => {
   it("refuses another school's session, even when paid, and records nothing for it", async () => {
-    const schoolA = await signUpSchool(t.app);
-    const schoolB = await signUpSchool(t.app);
+    const schoolA = await signUpSchool(t.app, { paid: false });
+    const schoolB = await signUpSchool(t.app, { paid: false });
     const checkout = await startSubscription(schoolA);
     await payLocally(checkout.id);
     const intoB = await post(
@@ -229,7 +229,7 @@ describe('POST /schools/{id}/payments', () => {
   });
 
   it('answers 404 for an unknown session id and 422 without one', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const unknown = await post(
       `/schools/${admin.school.id}/payments`,
       { stripe_session_id: 'cs_test_nothing' },
@@ -243,8 +243,8 @@ describe('POST /schools/{id}/payments', () => {
 
 describe('team donation round trip', () => {
   it('lets a community member donate once to the team they joined', async () => {
-    const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id ?? 0);
+    const admin = await signUpSchool(t.app, { paid: false });
+    const member = await joinTeam(t, admin.team_id ?? 0, { donated: false });
     expect(member.needs_team_payment).toBe(true);
     expect(member.needs_subscription_payment).toBe(false);
 
@@ -290,10 +290,10 @@ describe('team donation round trip', () => {
   });
 
   it('refuses a donation by a non-member (403) and to a team of another school (404)', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const student = await joinSchool(t.app, admin.school.id);
-    const member = await joinTeam(t, admin.team_id ?? 0);
-    const otherSchool = await signUpSchool(t.app);
+    const member = await joinTeam(t, admin.team_id ?? 0, { donated: false });
+    const otherSchool = await signUpSchool(t.app, { paid: false });
     const byStudent = await post(
       '/stripe-donation-checkout-sessions',
       { team_id: student.team_id },
@@ -316,10 +316,10 @@ describe('team donation round trip', () => {
   });
 
   it("refuses reporting a donation into someone else's team", async () => {
-    const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id ?? 0);
+    const admin = await signUpSchool(t.app, { paid: false });
+    const member = await joinTeam(t, admin.team_id ?? 0, { donated: false });
     const student = await joinSchool(t.app, admin.school.id);
-    const stranger = await joinTeam(t, student.team_id ?? 0);
+    const stranger = await joinTeam(t, student.team_id ?? 0, { donated: false });
     const { id } = (
       await post('/stripe-donation-checkout-sessions', { team_id: member.team_id }, member.token)
     ).json();
@@ -349,7 +349,7 @@ describe('the built-in checkout', () => {
   });
 
   it('is idempotent: paying twice still redirects to the success page', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const checkout = await startSubscription(admin);
     const first = await payLocally(checkout.id);
     const second = await payLocally(checkout.id);

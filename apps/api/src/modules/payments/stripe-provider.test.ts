@@ -33,7 +33,7 @@ function creationForm(sessionId: string): URLSearchParams {
 }
 
 async function subscriptionSession(numStudents = 101) {
-  const admin = await signUpSchool(t.app);
+  const admin = await signUpSchool(t.app, { paid: false });
   const response = await startSubscriptionCheckout(t, admin, { num_students: numStudents });
   expect(response.statusCode, response.body).toBe(201);
   return { admin, checkout: response.json() as { id: string; url: string } };
@@ -41,7 +41,7 @@ async function subscriptionSession(numStudents = 101) {
 
 describe('Stripe checkout sessions', () => {
   it('opens a subscription session at the tier price grossed up, ignoring any client price', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const requestsBefore = t.fakeStripe.requests.length;
     const response = await startSubscriptionCheckout(t, admin, {
       num_students: 250,
@@ -88,8 +88,8 @@ describe('Stripe checkout sessions', () => {
   });
 
   it("opens a donation session of $2.50 grossed up, tied to the member's team", async () => {
-    const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id);
+    const admin = await signUpSchool(t.app, { paid: false });
+    const member = await joinTeam(t, admin.team_id, { donated: false });
     const response = await startDonationCheckout(t, member);
     expect(response.statusCode, response.body).toBe(201);
     const form = creationForm(response.json().id);
@@ -148,8 +148,8 @@ describe('the return call with Stripe', () => {
   });
 
   it('records a paid donation and clears the member flag', async () => {
-    const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id);
+    const admin = await signUpSchool(t.app, { paid: false });
+    const member = await joinTeam(t, admin.team_id, { donated: false });
     const { id } = (await startDonationCheckout(t, member)).json();
     t.fakeStripe.pay(id);
     const recorded = await reportPayment(t, member, { teamId: member.team_id }, id);
@@ -160,7 +160,7 @@ describe('the return call with Stripe', () => {
 
   it("refuses another school's paid session and records nothing", async () => {
     const { admin, checkout } = await subscriptionSession();
-    const other = await signUpSchool(t.app);
+    const other = await signUpSchool(t.app, { paid: false });
     t.fakeStripe.pay(checkout.id);
     const intoOther = await reportPayment(t, other, { schoolId: other.school.id }, checkout.id);
     expect(intoOther.statusCode).toBe(404);
@@ -183,7 +183,7 @@ describe('the return call with Stripe', () => {
   });
 
   it('answers 404 when Stripe does not know the session', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const id = 'cs_test_unknown_to_stripe';
     await t.db.insert(checkoutSessions).values({
       id,

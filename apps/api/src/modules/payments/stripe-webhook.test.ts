@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function openSubscription(): Promise<{ admin: SessionRecord; sessionId: string }> {
-  const admin = await signUpSchool(t.app);
+  const admin = await signUpSchool(t.app, { paid: false });
   const response = await startSubscriptionCheckout(t, admin, { num_students: 101 });
   expect(response.statusCode, response.body).toBe(201);
   return { admin, sessionId: response.json().id };
@@ -67,8 +67,8 @@ describe('POST /stripe-webhooks', () => {
   });
 
   it("completes a member's donation", async () => {
-    const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id);
+    const admin = await signUpSchool(t.app, { paid: false });
+    const member = await joinTeam(t, admin.team_id, { donated: false });
     const { id } = (await startDonationCheckout(t, member)).json();
     const response = await sendWebhook(t.app, checkoutEvent(COMPLETED, t.fakeStripe.pay(id)));
     expect(response.statusCode).toBe(200);

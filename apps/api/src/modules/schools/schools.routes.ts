@@ -2,10 +2,10 @@ import {
   MESSAGES,
   publicSchoolSchema,
   schoolCodeQuerySchema,
+  schoolJoinRequestSchema,
   schoolSignupRequestSchema,
   schoolSignupResponseSchema,
   sessionRecordSchema,
-  userSignupRequestSchema,
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
@@ -69,6 +69,8 @@ export function schoolsRoutes(app: App, context: AppContext) {
     '/schools/:id',
     { schema: { params: idParams, response: responses({ 200: publicSchoolSchema }) } },
     async (request) => {
+      // Ids are sequential: reading them all is a lookup like the one by code, with its budget.
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
       const school = await findPublicSchool(db, { id: request.params.id });
       if (!school) throw notFound();
       return school;
@@ -80,7 +82,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
     {
       schema: {
         params: idParams,
-        body: userSignupRequestSchema,
+        body: schoolJoinRequestSchema,
         response: responses({ 201: sessionRecordSchema }),
       },
     },
@@ -90,9 +92,11 @@ export function schoolsRoutes(app: App, context: AppContext) {
         now,
         user: request.body.user,
         roles: ['student'],
-        place: async (tx) => {
-          const school = await findPublicSchool(tx, { id: request.params.id });
-          return school && { schoolId: school.id };
+        // The id alone is not enough: the school code proves the person was given it.
+        place: async (db) => {
+          const { code } = request.body;
+          const school = code && (await findPublicSchool(db, { id: request.params.id, code }));
+          return school ? { schoolId: school.id } : undefined;
         },
       });
       return reply.status(201).send(session);

@@ -1,5 +1,5 @@
 import { addDays, localDate, type PublicSchool, type SchoolSignupRequest } from '@wellbank/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools, semesters } from '../../db/schema.ts';
 import { createAccount } from '../users/users.service.ts';
@@ -51,15 +51,19 @@ export async function signUpSchool(
   });
 }
 
-/** Public view of a school: id and name only, never its contact data. */
+/**
+ * Public view of a school: id and name only, never its contact data. By id, by code, or by both
+ * (joining: the id must come with its code, DESIGN.md §1.5).
+ */
 export async function findPublicSchool(
   db: Db,
-  where: { id: number } | { code: string },
+  where: { id: number } | { code: string } | { id: number; code: string },
 ): Promise<PublicSchool | undefined> {
-  const condition = 'id' in where ? eq(schools.id, where.id) : eq(schools.code, where.code);
+  const byId = 'id' in where ? eq(schools.id, where.id) : undefined;
+  const byCode = 'code' in where ? eq(schools.code, where.code) : undefined;
   const [school] = await db
     .select({ id: schools.id, name: schools.name })
     .from(schools)
-    .where(condition);
+    .where(and(byId, byCode));
   return school;
 }

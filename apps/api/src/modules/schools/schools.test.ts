@@ -191,11 +191,27 @@ describe('GET /schools/{id}', () => {
       expect(response.json()).toEqual({ error: MESSAGES.notFound });
     }
   });
+
+  it("shares the code lookup's budget, so sequential ids cannot all be read", async () => {
+    const coordinator = await signUpSchool(t.app);
+    const remoteAddress = '10.9.7.1';
+    for (let i = 0; i < 29; i += 1) {
+      const url = `/api/v1/schools/${coordinator.school.id}`;
+      expect((await t.app.inject({ url, remoteAddress })).statusCode).toBe(200);
+    }
+    const lookup = await t.app.inject({ url: '/api/v1/schools?code=NONE00', remoteAddress });
+    expect(lookup.statusCode).toBe(404);
+    const limited = await t.app.inject({
+      url: `/api/v1/schools/${coordinator.school.id}`,
+      remoteAddress,
+    });
+    expect(limited.statusCode).toBe(429);
+  });
 });
 
 describe('POST /schools/{id}/users', () => {
   it('signs up a student of the school, captain of a team of their own', async () => {
-    const coordinator = await signUpSchool(t.app);
+    const coordinator = await signUpSchool(t.app, { paid: false });
     const student = await joinSchool(t.app, coordinator.school.id);
     expect(student).toMatchObject({
       first_name: 'Sam',
@@ -213,22 +229,79 @@ describe('POST /schools/{id}/users', () => {
   });
 
   it('answers 404 for an unknown school and 409 for a taken e-mail, writing nothing', async () => {
-    const coordinator = await signUpSchool(t.app);
+    const code = schoolCode();
+    const coordinator = await signUpSchool(t.app, { code });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/v1/schools/999999/users',
-      payload: userSignupBody(),
+      payload: { ...userSignupBody(), code: 'ZZZZZZ' },
     });
     expect(unknown.statusCode).toBe(404);
     const before = await Promise.all([rowCount(users), rowCount(teams)]);
     const taken = await t.app.inject({
       method: 'POST',
       url: `/api/v1/schools/${coordinator.school.id}/users`,
-      payload: userSignupBody({ email: coordinator.email }),
+      payload: { ...userSignupBody({ email: coordinator.email }), code },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: MESSAGES.emailTaken });
     expect(await Promise.all([rowCount(users), rowCount(teams)])).toEqual(before);
+  });
+
+  it('refuses a missing or wrong school code like an unknown school, writing nothing', async () => {
+    const code = schoolCode();
+    const coordinator = await signUpSchool(t.app, { code });
+    const other = schoolCode();
+    await signUpSchool(t.app, { code: other });
+    const remoteAddress = '10.9.6.1';
+    const before = await Promise.all([rowCount(users), rowCount(teams)]);
+    const unknownSchool = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/schools/999999/users',
+      payload: { ...userSignupBody(), code },
+      remoteAddress,
+    });
+    for (const proof of [undefined, other, '', 'AB']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/schools/${coordinator.school.id}/users`,
+        payload: { ...userSignupBody(), code: proof },
+        remoteAddress,
+      });
+      expect(response.statusCode, String(proof)).toBe(404);
+      expect(response.json()).toEqual(unknownSchool.json());
+    }
+    expect(await Promise.all([rowCount(users), rowCount(teams)])).toEqual(before);
+    const lowerCase = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/schools/${coordinator.school.id}/users`,
+      payload: { ...userSignupBody(), code: code.toLowerCase() },
+      remoteAddress,
+    });
+    expect(lowerCase.statusCode).toBe(201);
+  });
+
+  it('counts each refused code toward the lookup limit, then refuses even the right one', async () => {
+    const code = schoolCode();
+    const coordinator = await signUpSchool(t.app, { code });
+    const remoteAddress = '10.9.5.1';
+    const join = (proof: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/schools/${coordinator.school.id}/users`,
+        payload: { ...userSignupBody(), code: proof },
+        remoteAddress,
+      });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await join(`GUESS${i % 10}`)).statusCode).toBe(404);
+    }
+    const limited = await join(code);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: tryAgainMessage(Number(limited.headers['retry-after'])),
+    });
+    const lookup = await t.app.inject({ url: `/api/v1/schools?code=${code}`, remoteAddress });
+    expect(lookup.statusCode).toBe(429);
   });
 
   it.each([
@@ -240,12 +313,13 @@ describe('POST /schools/{id}/users', () => {
     ],
     ['different passwords', { verify_password: 'nope-nope' }, MESSAGES.passwordsDoNotMatch],
   ])('answers 422 with the SPEC message for %s', async (_name, patch, message) => {
-    const coordinator = await signUpSchool(t.app, { code: schoolCode() });
+    const code = schoolCode();
+    const coordinator = await signUpSchool(t.app, { code });
     const body = userSignupBody();
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/schools/${coordinator.school.id}/users`,
-      payload: { user: { ...body.user, ...patch } },
+      payload: { user: { ...body.user, ...patch }, code },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error: message });

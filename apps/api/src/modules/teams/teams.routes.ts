@@ -3,7 +3,7 @@ import {
   MESSAGES,
   publicTeamSchema,
   sessionRecordSchema,
-  userSignupRequestSchema,
+  teamJoinRequestSchema,
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
@@ -34,6 +34,8 @@ export function teamsRoutes(app: App, context: AppContext) {
     '/teams/:id',
     { schema: { params: idParams, response: responses({ 200: publicTeamSchema }) } },
     async (request) => {
+      // Ids are sequential: reading them all is a lookup like the one by e-mail, with its budget.
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
       const team = await findPublicTeam(db, { id: request.params.id });
       if (!team) throw notFound();
       return team;
@@ -45,7 +47,7 @@ export function teamsRoutes(app: App, context: AppContext) {
     {
       schema: {
         params: idParams,
-        body: userSignupRequestSchema,
+        body: teamJoinRequestSchema,
         response: responses({ 201: sessionRecordSchema }),
       },
     },
@@ -56,9 +58,12 @@ export function teamsRoutes(app: App, context: AppContext) {
         now,
         user: request.body.user,
         roles: ['community_member'],
-        place: async (tx) => {
-          const team = await findPublicTeam(tx, { id: request.params.id });
-          return team && { schoolId: team.school.id, joinTeamId: team.id };
+        // The id alone is not enough: the captain's e-mail proves the person was given it.
+        place: async (db) => {
+          const { captain_email: captainEmail } = request.body;
+          const team =
+            captainEmail && (await findPublicTeam(db, { id: request.params.id, captainEmail }));
+          return team ? { schoolId: team.school.id, joinTeamId: team.id } : undefined;
         },
       });
       return reply.status(201).send(session);

@@ -1,22 +1,26 @@
 import type { PublicTeam } from '@wellbank/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools, teams, users } from '../../db/schema.ts';
 
-/** Public view of a team: its id, name and school's id and name; no e-mails. */
+/**
+ * Public view of a team: its id, name and school's id and name; no e-mails. By id, by captain's
+ * e-mail, or by both (joining: the id must come with its captain's e-mail, DESIGN.md §1.5).
+ */
 export async function findPublicTeam(
   db: Db,
-  where: { id: number } | { captainEmail: string },
+  where: { id: number } | { captainEmail: string } | { id: number; captainEmail: string },
 ): Promise<PublicTeam | undefined> {
+  const byId = 'id' in where ? eq(teams.id, where.id) : undefined;
   const base = db
     .select({ id: teams.id, name: teams.name, schoolId: schools.id, schoolName: schools.name })
     .from(teams)
     .innerJoin(schools, eq(schools.id, teams.schoolId));
   const [row] =
-    'id' in where
-      ? await base.where(eq(teams.id, where.id))
-      : await base
+    'captainEmail' in where
+      ? await base
           .innerJoin(users, eq(users.id, teams.captainUserId))
-          .where(eq(users.email, where.captainEmail));
+          .where(and(byId, eq(users.email, where.captainEmail)))
+      : await base.where(byId);
   return row && { id: row.id, name: row.name, school: { id: row.schoolId, name: row.schoolName } };
 }

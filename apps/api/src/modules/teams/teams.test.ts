@@ -61,6 +61,19 @@ describe('GET /teams/{id}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: MESSAGES.notFound });
   });
+
+  it("spends the lookup budget, so a team's sequential ids cannot all be read", async () => {
+    const captain = await signUpSchool(t.app);
+    const remoteAddress = '10.1.2.1';
+    for (let i = 0; i < 30; i += 1) {
+      const read = await t.app.inject({ url: `/api/v1/teams/${captain.team_id}`, remoteAddress });
+      expect(read.statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ url: `/api/v1/teams/${captain.team_id}`, remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    const lookup = await t.app.inject({ url: '/api/v1/teams?email=a@b.co', remoteAddress });
+    expect(lookup.statusCode).toBe(429);
+  });
 });
 
 describe('POST /teams/{id}/signup', () => {
@@ -69,7 +82,7 @@ describe('POST /teams/{id}/signup', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/teams/${captain.team_id}/signup`,
-      payload: userSignupBody(),
+      payload: { ...userSignupBody(), captain_email: captain.email.toUpperCase() },
     });
     expect(response.statusCode).toBe(201);
     const member = response.json();
@@ -100,19 +113,63 @@ describe('POST /teams/{id}/signup', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/v1/teams/999999/signup',
-      payload: userSignupBody(),
+      payload: { ...userSignupBody(), captain_email: captain.email },
     });
     expect(unknown.statusCode).toBe(404);
     const [before] = await t.db.select({ n: count() }).from(users);
     const taken = await t.app.inject({
       method: 'POST',
       url: `/api/v1/teams/${captain.team_id}/signup`,
-      payload: userSignupBody({ email: captain.email }),
+      payload: { ...userSignupBody({ email: captain.email }), captain_email: captain.email },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: MESSAGES.emailTaken });
     const [after] = await t.db.select({ n: count() }).from(users);
     expect(after?.n).toBe(before?.n);
+  });
+
+  it("refuses a missing or wrong captain's e-mail like an unknown team, writing nothing", async () => {
+    const captain = await signUpSchool(t.app);
+    const other = await signUpSchool(t.app);
+    const [before] = await t.db.select({ n: count() }).from(users);
+    const unknownTeam = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/teams/999999/signup',
+      payload: { ...userSignupBody(), captain_email: captain.email },
+      remoteAddress: '10.1.3.1',
+    });
+    for (const captainEmail of [undefined, other.email, '']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/teams/${captain.team_id}/signup`,
+        payload: { ...userSignupBody(), captain_email: captainEmail },
+        remoteAddress: '10.1.3.1',
+      });
+      expect(response.statusCode, String(captainEmail)).toBe(404);
+      expect(response.json()).toEqual(unknownTeam.json());
+    }
+    const [after] = await t.db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('counts each refused proof toward the lookup limit, then refuses even the right one', async () => {
+    const captain = await signUpSchool(t.app);
+    const remoteAddress = '10.1.4.1';
+    const join = (captainEmail: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/teams/${captain.team_id}/signup`,
+        payload: { ...userSignupBody(), captain_email: captainEmail },
+        remoteAddress,
+      });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await join(`guess${i}@lincoln.example`)).statusCode).toBe(404);
+    }
+    const limited = await join(captain.email);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const lookup = await t.app.inject({ url: `/api/v1/teams/${captain.team_id}`, remoteAddress });
+    expect(lookup.statusCode).toBe(429);
   });
 
   it('answers 422 with the SPEC message for mismatched passwords', async () => {
@@ -121,7 +178,10 @@ describe('POST /teams/{id}/signup', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/v1/teams/${captain.team_id}/signup`,
-      payload: { user: { ...body.user, verify_password: 'something-else' } },
+      payload: {
+        user: { ...body.user, verify_password: 'something-else' },
+        captain_email: captain.email,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error: MESSAGES.passwordsDoNotMatch });

@@ -2,32 +2,39 @@ import type { RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain'
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { chargeRateLimits, RATE_LIMITS, refundRateLimitHits } from '../rate-limit/rate-limit.service.ts';
 import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { createAccount, openSession } from './users.service.ts';
 
+/** Where a joining person goes: the school, and the team they join (else they captain one). */
+export interface Placement {
+  schoolId: number;
+  joinTeamId?: number;
+}
+
 /**
  * A person joining an existing school (`POST /schools/{id}/users`) or team
- * (`POST /teams/{id}/signup`): `place` finds where they go inside the transaction, undefined for
- * an unknown school or team (404). Answers their signed-in session record.
+ * (`POST /teams/{id}/signup`). `place` finds where they go from the id and the proof they were
+ * given (DESIGN.md §1.5: the school code, the captain's e-mail), undefined when either is wrong.
+ * Answers their signed-in session record.
  */
-export function signUpUser(
+export async function signUpUser(
   db: Db,
   options: {
     prober: EmailProber;
     now: () => Date;
     user: UserSignupInput;
     roles: RoleName[];
-    place: (tx: Db) => Promise<{ schoolId: number; joinTeamId?: number } | undefined>;
+    place: (db: Db) => Promise<Placement | undefined>;
   },
 ): Promise<SessionRecord> {
-  const { prober, now, user, roles, place } = options;
+  const { prober, now, user, roles } = options;
+  const placement = await placeByProof(db, { address: prober.address, now, place: options.place });
   return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
     const passwordHash = await hashPassword(user.password);
     return db.transaction(async (tx) => {
-      const found = await place(tx);
-      if (!found) throw notFound();
       const userId = await createAccount(tx, {
-        ...found,
+        ...placement,
         firstName: user.first_name,
         lastName: user.last_name,
         email: user.email,
@@ -37,4 +44,29 @@ export function signUpUser(
       return openSession(tx, userId, now());
     });
   });
+}
+
+/**
+ * Guessing an id with a proof is a lookup like `GET /schools?code=`: an unknown id and a wrong or
+ * missing proof are the same 404 and spend the client's lookup budget (RATE_LIMITS.publicLookup),
+ * and a client that has spent it may not try even the right proof (a right proof is refunded). Checked before the password is
+ * hashed, so guesses cost no hashing. Schools and teams are never deleted, so the placement found
+ * here still holds in the sign-up's transaction (and a foreign key would refuse it otherwise).
+ */
+async function placeByProof(
+  db: Db,
+  options: {
+    address: string;
+    now: () => Date;
+    place: (db: Db) => Promise<Placement | undefined>;
+  },
+): Promise<Placement> {
+  const { address, now, place } = options;
+  // Counted before the proof is checked (parallel guesses cannot outrun it), refunded when right.
+  const charge = [{ limit: RATE_LIMITS.publicLookup, subject: address }];
+  const hits = await chargeRateLimits(db, charge, now());
+  const placement = await place(db);
+  if (!placement) throw notFound();
+  await refundRateLimitHits(db, hits);
+  return placement;
 }

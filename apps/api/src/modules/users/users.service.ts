@@ -1,10 +1,17 @@
-import type { RoleName, SessionRecord, UserRecord, UserUpdateInput } from '@wellbank/domain';
+import {
+  paymentDue,
+  type RoleName,
+  type SessionRecord,
+  type UserRecord,
+  type UserUpdateInput,
+} from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, schools, teamMembers, teams, userRoles, users } from '../../db/schema.ts';
+import { schools, teamMembers, teams, userRoles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
+import { paymentStateColumns } from '../payments/payment-state.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
 export function teamNameFor(firstName: string, lastName: string): string {
@@ -69,28 +76,22 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
         select array_agg(${userRoles.role}::text order by ${userRoles.role})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       points: users.points,
-      schoolHasPaid: sql<boolean>`exists(
-        select 1 from ${payments}
-        where ${payments.schoolId} = ${users.schoolId} and ${payments.kind} = 'subscription')`,
-      userHasDonated: sql<boolean>`exists(
-        select 1 from ${payments}
-        where ${payments.userId} = ${users.id} and ${payments.kind} = 'donation'
-          and ${payments.teamId} = ${teamMembers.teamId})`,
+      ...paymentStateColumns,
     })
     .from(users)
     .innerJoin(schools, eq(schools.id, users.schoolId))
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
-  const paysSubscription = row.roles.some((role) => role !== 'community_member');
+  const due = paymentDue(row.roles, row);
   return {
     id: row.id,
     first_name: row.firstName,
     last_name: row.lastName,
     email: row.email,
     points: row.points,
-    needs_subscription_payment: paysSubscription && !row.schoolHasPaid,
-    needs_team_payment: row.roles.includes('community_member') && !row.userHasDonated,
+    needs_subscription_payment: due === 'subscription',
+    needs_team_payment: due === 'donation',
     school: { id: row.schoolId, name: row.schoolName },
     user_school_roles: row.roles.map((name) => ({ role: { name } })),
     roles: row.roles,

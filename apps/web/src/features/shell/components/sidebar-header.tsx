@@ -2,14 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { formatCount, hasRole, type SessionRecord } from '@wellbank/domain';
 import { HeartHandshake } from 'lucide-react';
 import { fullName } from '@/lib/session';
+import { mustPay } from '@/lib/shell-queries';
 import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
 
 /** Name, school (or "Team {name}" for community members) and the "influenced" counters. */
 export function SidebarHeader({ session, open }: { session: SessionRecord; open: boolean }) {
   const isCommunity = hasRole(session, 'community_member');
   const team = useTeamById(session.team_id, open && isCommunity);
-  const school = useMySchool(open);
-  const myTeam = useMyTeam(open);
+  // The counters are signed-in reads, which answer 402 until the payment is made.
+  const paid = !mustPay(session);
+  const school = useMySchool(open && paid);
+  const myTeam = useMyTeam(open && paid);
   const place = isCommunity
     ? team.data && `Team ${team.data.name}`
     : (school.data?.name ?? session.school?.name);

@@ -6,16 +6,17 @@ import { sessionFrom, setSession } from '@/lib/session';
 
 type SessionBody = SessionRecord | { user: SessionRecord };
 
-/** POST /schools/{id}/users: a student joins by school code. */
-export async function joinSchool(input: { schoolId: string; user: UserBody }) {
+/** POST /schools/{id}/users: a student joins with the school code they were given. */
+export async function joinSchool(input: { schoolId: string; code: string; user: UserBody }) {
   const path = `/schools/${encodeURIComponent(input.schoolId)}/users`;
-  return sessionFrom(await api.post<SessionBody>(path, { user: input.user }));
+  return sessionFrom(await api.post<SessionBody>(path, { user: input.user, code: input.code }));
 }
 
-/** POST /teams/{id}/signup: a family or community member joins a captain's team. */
-export async function joinTeam(input: { teamId: string; user: UserBody }) {
+/** POST /teams/{id}/signup: a family or community member joins with the captain's e-mail. */
+export async function joinTeam(input: { teamId: string; captainEmail: string; user: UserBody }) {
   const path = `/teams/${encodeURIComponent(input.teamId)}/signup`;
-  return sessionFrom(await api.post<SessionBody>(path, { user: input.user }));
+  const body = { user: input.user, captain_email: input.captainEmail };
+  return sessionFrom(await api.post<SessionBody>(path, body));
 }
 
 export function useJoinSchool() {

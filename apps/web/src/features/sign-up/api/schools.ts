@@ -23,6 +23,6 @@ export const schoolQueryOptions = (id: string) =>
       api.get<PublicSchool>(`/schools/${encodeURIComponent(id)}`, { signal }),
   });
 
-export function useSchool(id: string) {
-  return useQuery(schoolQueryOptions(id));
+export function useSchool(id: string, enabled: boolean) {
+  return useQuery({ ...schoolQueryOptions(id), enabled });
 }

@@ -22,6 +22,6 @@ export const teamQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api.get<PublicTeam>(`/teams/${encodeURIComponent(id)}`, { signal }),
   });
 
-export function useTeam(id: string) {
-  return useQuery(teamQueryOptions(id));
+export function useTeam(id: string, enabled: boolean) {
+  return useQuery({ ...teamQueryOptions(id), enabled });
 }

@@ -32,6 +32,8 @@ export function LookupFound(props: {
   children: ReactNode;
   joinLabel: string;
   joinPath: string;
+  /** Router state for the join page (history.state, which a reload keeps). */
+  joinState?: unknown;
 }) {
   const navigate = useNavigate();
   return (
@@ -40,7 +42,9 @@ export function LookupFound(props: {
         <p className="font-bold">{props.title}</p>
         <p>{props.children}</p>
       </StatusMessage>
-      <Button onClick={() => navigate(props.joinPath)}>{props.joinLabel}</Button>
+      <Button onClick={() => navigate(props.joinPath, { state: props.joinState })}>
+        {props.joinLabel}
+      </Button>
     </div>
   );
 }

@@ -43,6 +43,9 @@ export function FindTeamPage() {
           title="Team found!"
           joinLabel="Join team"
           joinPath={`/sign-up/join/teams/${team.id}`}
+          // The captain's e-mail is the proof of joining (DESIGN.md §1.5). It rides in the
+          // history entry, not the address: a reload keeps it, and no e-mail lands in a URL.
+          joinState={{ captainEmail: find.variables }}
         >
           Team {team.name} at {team.school.name}
         </LookupFound>

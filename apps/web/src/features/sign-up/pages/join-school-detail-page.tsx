@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -9,10 +9,13 @@ import { useSchool } from '../api/schools';
 
 export function JoinSchoolDetailPage() {
   const schoolId = useParams().schoolId ?? '';
+  const code = useSearchParams()[0].get('code');
   const navigate = useNavigate();
-  const school = useSchool(schoolId);
+  const school = useSchool(schoolId, code !== null);
   const join = useJoinSchool();
 
+  // Joining needs the code (DESIGN.md §1.5): without it, ask for it.
+  if (code === null) return <Navigate to="/sign-up/join/schools" replace />;
   if (school.isPending) return <Spinner label="Loading school..." />;
   if (school.isError) return <ErrorBox messages={[errorText(school.error)]} />;
 
@@ -27,7 +30,7 @@ export function JoinSchoolDetailPage() {
         onCancel={() => navigate('/sign-up/join/schools')}
         onSubmit={(user) =>
           join.mutate(
-            { schoolId, user },
+            { schoolId, code, user },
             { onSuccess: () => navigate('/dashboard', { replace: true }) },
           )
         }

@@ -43,7 +43,8 @@ export function JoinSchoolPage() {
         <LookupFound
           title="School found!"
           joinLabel="Join"
-          joinPath={`/sign-up/join/schools/${school.id}`}
+          // The code is the proof of joining (DESIGN.md §1.5); in the address, a reload keeps it.
+          joinPath={`/sign-up/join/schools/${school.id}?code=${encodeURIComponent(find.variables ?? '')}`}
         >
           Would you like to join "{school.name}"?
         </LookupFound>

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -7,12 +7,21 @@ import { errorText } from '@/lib/api-client';
 import { useJoinTeam } from '../api/join';
 import { useTeam } from '../api/teams';
 
+/** The e-mail the find-team page typed, kept in the history entry (find-team-page.tsx). */
+function captainEmailFrom(state: unknown): string | null {
+  const email = (state as { captainEmail?: unknown } | null)?.captainEmail;
+  return typeof email === 'string' ? email : null;
+}
+
 export function JoinTeamDetailPage() {
   const teamId = useParams().teamId ?? '';
+  const captainEmail = captainEmailFrom(useLocation().state);
   const navigate = useNavigate();
-  const team = useTeam(teamId);
+  const team = useTeam(teamId, captainEmail !== null);
   const join = useJoinTeam();
 
+  // Joining needs the captain's e-mail (DESIGN.md §1.5): without it, ask for it.
+  if (captainEmail === null) return <Navigate to="/sign-up/join/teams" replace />;
   if (team.isPending) return <Spinner label="Loading team..." />;
   if (team.isError) return <ErrorBox messages={[errorText(team.error)]} />;
 
@@ -28,7 +37,7 @@ export function JoinTeamDetailPage() {
         onCancel={() => navigate('/sign-up/join/teams')}
         onSubmit={(user) =>
           join.mutate(
-            { teamId, user },
+            { teamId, captainEmail, user },
             { onSuccess: () => navigate('/dashboard', { replace: true }) },
           )
         }

@@ -1,0 +1,157 @@
+import { PAYMENT_MESSAGES, type SessionRecord } from '@wellbank/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinSchool, payOnTestCheckout, signUpSchool } from '../test/fixtures.ts';
+import { as, joinTeam } from '../test/school-fixture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { listApiRoutes, type Route, routeKey, routeMethod } from './route-table.ts';
+import { tableFingerprint } from './table-fingerprint.ts';
+
+/**
+ * SPEC.md §2/§6, DESIGN.md §2: while a school's subscription or a member's donation is unpaid,
+ * the server answers 402 to every signed-in call but the few that pay or end the session. The
+ * gate is one check in `authenticate`, so every signed-in route is gated unless it says
+ * otherwise; this suite reads Fastify's route table, so a new route is checked without anyone
+ * listing it here.
+ */
+
+/** Routes that take no token: the gate is part of signing in, so they are outside it. */
+const PUBLIC = new Set(
+  [
+    'POST /authentication/authenticate',
+    'POST /forgot-password',
+    'POST /reset-password',
+    'POST /signup',
+    'GET /schools',
+    'GET /schools/{id}',
+    'POST /schools/{id}/users',
+    'GET /teams',
+    'GET /teams/{id}',
+    'POST /teams/{id}/signup',
+    'GET /subscriptions',
+    'GET /local-checkout/{id}',
+    'POST /local-checkout/{id}/pay',
+    'POST /stripe-webhooks',
+    'GET /openapi.json',
+  ].map(routeKey),
+);
+
+/** What an unpaid user may still do: their session, own record and profile, paying, logout. */
+const ALLOWED_WHILE_UNPAID = [
+  'GET /users/{id}',
+  'PATCH /users/{id}',
+  'POST /stripe-subscription-checkout-sessions',
+  'POST /stripe-donation-checkout-sessions',
+  'POST /schools/{id}/payments',
+  'POST /teams/{id}/payments',
+  'DELETE /authentication/session',
+] as const satisfies readonly Route[];
+
+let t: TestApp;
+let unpaid: { admin: SessionRecord; student: SessionRecord; member: SessionRecord };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await signUpSchool(t.app, { paid: false });
+  const student = await joinSchool(t.app, admin.school.id);
+  // A community member owes their donation even when the team's school has paid.
+  const paidSchool = await signUpSchool(t.app);
+  const member = await joinTeam(t, paidSchool.team_id, { donated: false });
+  unpaid = { admin, student, member };
+}, 120_000);
+afterAll(() => t.close());
+
+/** Any value for the parameters: the gate answers before a route reads them. */
+function urlOf(route: string): string {
+  return `/api/v1${route.slice(route.indexOf(' ') + 1).replace(/\{\}/g, '1')}`;
+}
+
+function call(route: string, caller: SessionRecord) {
+  return t.app.inject({
+    method: routeMethod(route as Route),
+    url: urlOf(route),
+    headers: as(caller),
+    payload: {},
+  });
+}
+
+function gatedRoutes(): string[] {
+  const open = new Set([...PUBLIC, ...ALLOWED_WHILE_UNPAID.map(routeKey)]);
+  return listApiRoutes(t.app).filter((route) => !open.has(route));
+}
+
+describe('the payment gate', () => {
+  it.each([
+    ['coordinator of an unpaid school', 'admin', PAYMENT_MESSAGES.subscriptionDueForCoordinator],
+    ['student of an unpaid school', 'student', PAYMENT_MESSAGES.subscriptionNotActive],
+    ['community member who has not donated', 'member', PAYMENT_MESSAGES.donationDue],
+  ] as const)(
+    'answers a %s 402, saying what to pay and who pays it, on every other signed-in route, writing nothing',
+    async (_name, who, message) => {
+      const routes = gatedRoutes();
+      expect(routes).toContain(routeKey('GET /teams/{id}/users'));
+      expect(routes.length).toBeGreaterThanOrEqual(15);
+      const before = await tableFingerprint(t.db);
+      for (const route of routes) {
+        const response = await call(route, unpaid[who]);
+        expect(response.statusCode, route).toBe(402);
+        expect(response.json(), route).toEqual({ error: message });
+      }
+      expect(await tableFingerprint(t.db)).toEqual(before);
+    },
+  );
+
+  it('still answers 401 first to a caller without a session', async () => {
+    for (const route of gatedRoutes()) {
+      const response = await t.app.inject({
+        method: routeMethod(route as Route),
+        url: urlOf(route),
+      });
+      expect(response.statusCode, route).toBe(401);
+    }
+  });
+
+  it('keeps the own record, the profile and the payment calls open while unpaid', async () => {
+    const { admin, member } = unpaid;
+    const record = await t.app.inject({ url: `/api/v1/users/${admin.id}`, headers: as(admin) });
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({ needs_subscription_payment: true });
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${admin.id}`,
+      headers: as(admin),
+      payload: { user: { first_name: 'Carla', last_name: 'Coordinator', email: admin.email } },
+    });
+    expect(profile.statusCode).toBe(200);
+    for (const route of ALLOWED_WHILE_UNPAID) {
+      for (const caller of [admin, member]) {
+        if (route === 'DELETE /authentication/session') continue; // below, as the last call
+        expect((await call(route, caller)).statusCode, route).not.toBe(402);
+      }
+    }
+    const paid = await payOnTestCheckout(t.app, member, {
+      checkout: ['/api/v1/stripe-donation-checkout-sessions', { team_id: member.team_id }],
+      report: `/api/v1/teams/${member.team_id}/payments`,
+    });
+    expect(paid.needs_team_payment).toBe(false);
+    const logout = await call('DELETE /authentication/session', unpaid.student);
+    expect(logout.statusCode).toBe(204);
+  });
+
+  it('opens every route once the school has paid', async () => {
+    const { admin } = unpaid;
+    const student = await joinSchool(t.app, admin.school.id);
+    const before = await t.app.inject({ url: '/api/v1/activities', headers: as(student) });
+    expect(before.statusCode).toBe(402);
+    await payOnTestCheckout(t.app, admin, {
+      checkout: [
+        '/api/v1/stripe-subscription-checkout-sessions',
+        { school_id: admin.school.id, num_students: 50 },
+      ],
+      report: `/api/v1/schools/${admin.school.id}/payments`,
+    });
+    for (const caller of [admin, student]) {
+      const after = await t.app.inject({ url: '/api/v1/activities', headers: as(caller) });
+      expect(after.statusCode).toBe(200);
+    }
+  });
+});
