@@ -4,10 +4,14 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { loadEnv } from './env.ts';
+import { databaseReadiness } from './db/readiness.ts';
+import { type Env, loadEnv } from './env.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
 import { deleteExpiredRateLimits } from './modules/rate-limit/rate-limit.service.ts';
+import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
+import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
+import { createMetrics } from './operations/metrics.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
 const DEFAULT_WEB_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -16,7 +20,12 @@ async function main() {
   const startedAt = performance.now();
   const env = loadEnv();
   const reportError = await errorReporter(env.SENTRY_DSN);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const logDestination = createLogDestination();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onQuery: sqlTimingLog(env, logDestination),
+  });
   const app = await buildApp({
     db: database.db,
     mailer: createMailer({
@@ -27,9 +36,14 @@ async function main() {
     }),
     appUrl: env.APP_URL,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
-    logger: { level: env.LOG_LEVEL, stream: logDestination() },
+    logger: { level: env.LOG_LEVEL, stream: logDestination },
     reportError,
     trustProxy: env.TRUST_PROXY,
+    // The job queue adds its "running" check here and its gauges to the metrics' registry.
+    readiness: [databaseReadiness(database.db)],
+    ...(env.METRICS_TOKEN && {
+      metrics: createMetrics({ token: env.METRICS_TOKEN, poolUsage: database.poolUsage }),
+    }),
     ...(env.STRIPE_SECRET_KEY && {
       payments: createStripePayments({
         secretKey: env.STRIPE_SECRET_KEY,
@@ -43,19 +57,30 @@ async function main() {
     );
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    log: app.log,
+    steps: [
+      // Stops accepting, answers 503 on kept-alive connections, waits for in-flight requests.
+      { name: 'the HTTP server', close: () => closeHttpServer(app) },
+      // The job queue stops here: after the requests that add jobs, before the database.
+      { name: 'the database', close: () => database.close() },
+    ],
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    flushLog: (ms) => logDestination.flush(ms),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  const addresses: string[] = [];
+  await app.listen({
+    port: env.PORT,
+    host: '0.0.0.0',
+    // Fastify lists every interface address it answers on; the start line names them all.
+    listenTextResolver: (address) => {
+      addresses.push(address);
+      return `answering on ${address}`;
+    },
+  });
   // Every instance deletes rate-limit windows that are over, now and then hourly.
   const cleanRateLimits = () =>
     deleteExpiredRateLimits(database.db, new Date()).catch((error: unknown) =>
@@ -65,18 +90,15 @@ async function main() {
   setInterval(cleanRateLimits, 60 * 60 * 1000).unref();
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${env.APP_URL} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `Wellbank listening on ${addresses.join(', ')} (public address ${env.APP_URL}) with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
 }
 
-/**
- * Log lines are buffered and leave in asynchronous writes of 4 KB, and at least once a second so
- * a quiet server's log stays current: a write per line cost a system call and a thread-pool
- * hand-off per request, 8 % of the server's CPU per activity write (docs/performance.md). pino
- * flushes what is left when the process exits.
- */
-function logDestination() {
-  return pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 });
+/** LOG_LEVEL=debug: a line per SQL statement with its time, from migrations on. */
+function sqlTimingLog(env: Env, destination: LogDestination) {
+  if (env.LOG_LEVEL !== 'debug') return undefined;
+  const log = pino({ level: 'debug' }, destination);
+  return (sql: string, ms: number) => log.debug({ sql, ms: Math.round(ms * 100) / 100 }, 'sql');
 }
 
 /** Sentry only when SENTRY_DSN is set; loaded lazily so a plain start does not pay for it. */

@@ -31,6 +31,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   malformedJson: 'The request body is not valid JSON',
   serverError: 'Something went wrong on our side. Please try again.',
+  serverBusy: 'Wellbank is very busy right now. Please try again in a few seconds.',
 } as const;
 
 /** Dashboard empty-state texts per category (SPEC.md §8). */

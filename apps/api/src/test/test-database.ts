@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
   return {
-    db: database.db,
+    ...database,
     async close() {
       await database.close();
       await waitForSessionsToEnd(serverUrl, name);

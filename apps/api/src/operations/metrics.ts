@@ -1,0 +1,70 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolUsage } from '../db/client.ts';
+
+export interface Metrics {
+  /** GET /metrics answers this registry. The job queue registers its depth and failure gauges here. */
+  registry: Registry;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN). */
+  token: string;
+}
+
+/**
+ * Node's own figures (event-loop lag `nodejs_eventloop_lag_seconds`, heap, GC, handles) and the
+ * database connections, read when scraped. Requests are counted by `installRequestMetrics`.
+ */
+export function createMetrics(options: { token: string; poolUsage: () => PoolUsage }): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  new Gauge({
+    name: 'wellbank_db_pool_connections',
+    help: 'Database connections by state (PGlite: its one connection, total only)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      for (const [state, count] of Object.entries(options.poolUsage())) this.set({ state }, count);
+    },
+  });
+  return { registry, token: options.token };
+}
+
+/**
+ * One histogram observation per answered request, labelled by the route's template (never the raw
+ * URL, which would make a series per id) and status; its `_count` is the request count. Probes
+ * (`config.probe`) are left out.
+ */
+export function installRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to answering it, by route template and status',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [metrics.registry],
+  });
+  // A child per label combination, so an observation does not hash its labels each time.
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.config.probe) return done();
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (child === undefined) {
+      child = duration.labels(request.method, route, String(reply.statusCode));
+      series.set(key, child);
+    }
+    child.observe((performance.now() - request.receivedAt) / 1000);
+    done();
+  });
+}
+
+/** Compares digests, so the time taken says nothing about how much of the token was right. */
+export function isMetricsToken(authorization: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+  if (given === undefined) return false;
+  return timingSafeEqual(sha256(given), sha256(token));
+}
+
+function sha256(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
