@@ -30,11 +30,17 @@ function timeMethod<T extends object>(target: T, method: keyof T, listener: Quer
   const original = target[method] as (...args: unknown[]) => unknown;
   const timed = (...args: unknown[]) => {
     const startedAt = performance.now();
-    const result = original.apply(target, args);
-    if (result instanceof Promise) {
-      const report = () => listener(statementText(args[0]), performance.now() - startedAt);
-      result.then(report, report);
+    const report = () => listener(statementText(args[0]), performance.now() - startedAt);
+    // node-postgres's Pool.query calls its client's query with a callback, not for a promise.
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        report();
+        return callback(...results);
+      };
     }
+    const result = original.apply(target, args);
+    if (result instanceof Promise) result.then(report, report);
     return result;
   };
   Object.assign(target, { [method]: timed });

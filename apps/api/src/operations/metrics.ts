@@ -42,18 +42,16 @@ export function installRequestMetrics(app: FastifyInstance, metrics: Metrics): v
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [metrics.registry],
   });
-  // A child per label combination, so an observation does not hash its labels each time.
-  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
   app.addHook('onResponse', (request, reply, done) => {
     if (request.routeOptions.config.probe) return done();
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (child === undefined) {
-      child = duration.labels(request.method, route, String(reply.statusCode));
-      series.set(key, child);
-    }
-    child.observe((performance.now() - request.receivedAt) / 1000);
+    duration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: reply.statusCode,
+      },
+      (performance.now() - request.receivedAt) / 1000,
+    );
     done();
   });
 }

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { QueryListener } from '../db/query-timing.ts';
 import { testDatabaseUrl } from '../env.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a uniquely named database on that server, dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(onQuery?: QueryListener): Promise<Database> {
   const serverUrl = testDatabaseUrl();
-  if (!serverUrl) return openPglite();
+  if (!serverUrl) return openPglite(undefined, onQuery);
   const name = `wb_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(url.toString(), onQuery);
   return {
     ...database,
     async close() {
