@@ -286,11 +286,26 @@ describe('parseEnv', () => {
     expect(trustProxy('10.0.0.1,load-balancer')).toMatch(/TRUST_PROXY: must be true or a/);
   });
 
-  it('names every invalid variable', () => {
-    const result = parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: '' });
+  it('names every invalid variable, on one line', () => {
+    const result = parseEnv({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: '',
+      METRICS_TOKEN: 'short',
+      SHUTDOWN_TIMEOUT_MS: '-1',
+    });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/PORT/);
-    expect(!result.ok && result.message).toMatch(/DATABASE_URL/);
-    expect(!result.ok && result.message).not.toMatch(/SMTP_URL/);
+    const message = result.ok ? '' : result.message;
+    for (const name of ['PORT', 'DATABASE_URL', 'METRICS_TOKEN', 'SHUTDOWN_TIMEOUT_MS']) {
+      expect(message).toContain(`${name}: must`);
+    }
+    expect(message).not.toMatch(/SMTP_URL/);
+    expect(message).not.toContain('\n');
+  });
+
+  it('waits 10 s for a shutdown and leaves /metrics off by default', () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env.SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(result.ok && result.env.METRICS_TOKEN).toBeUndefined();
   });
 });

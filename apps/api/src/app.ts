@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
+import { databaseReadiness } from './db/readiness.ts';
 import type { AppContext } from './http/context.ts';
 import { answerUnroutablePath, installErrorHandler } from './http/error-handler.ts';
 import { answerClientError, installProtocolChecks } from './http/protocol-errors.ts';
@@ -28,6 +29,14 @@ import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
 import { snapshotsRoutes } from './modules/snapshots/snapshots.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { installRequestMetrics, type Metrics } from './operations/metrics.ts';
+import { operationsRoutes } from './operations/operations.routes.ts';
+import type { ReadinessCheck } from './operations/readiness.ts';
+import {
+  DEFAULT_PRESSURE_LIMITS,
+  type PressureLimits,
+  registerUnderPressure,
+} from './operations/under-pressure.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -47,6 +56,12 @@ export interface AppDeps {
   reportError?: (error: unknown) => void;
   /** Stripe when configured (server.ts); the built-in test checkout otherwise. */
   payments?: PaymentsConfig;
+  /** What GET /readyz checks; the database by default (server.ts adds the job queue's). */
+  readiness?: ReadinessCheck[];
+  /** Request metrics and GET /metrics; without them /metrics answers 404 and nothing is measured. */
+  metrics?: Metrics;
+  /** When to refuse requests with 503 rather than fall over. */
+  pressure?: PressureLimits;
 }
 
 /** The whole HTTP application, not listening: server.ts listens, tests call `app.inject()`. */
@@ -75,6 +90,8 @@ export async function buildApp(deps: AppDeps) {
   installProtocolChecks(app);
   installServerTiming(app);
   if (deps.logger) installRequestLog(app);
+  if (deps.metrics) installRequestMetrics(app, deps.metrics);
+  await registerUnderPressure(app, deps.pressure ?? DEFAULT_PRESSURE_LIMITS);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,6 +125,11 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: API_PREFIX },
   );
+
+  operationsRoutes(app, {
+    readiness: deps.readiness ?? [databaseReadiness(deps.db)],
+    metrics: deps.metrics,
+  });
 
   if (web && deps.webDistDir) await registerWebApp(app, deps.webDistDir);
   app.setNotFoundHandler((request, reply) => {

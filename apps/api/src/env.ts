@@ -5,7 +5,9 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const PORT_MESSAGE = 'must be a port number from 1 to 65535';
+/** A whole number from `min` to `max`; any other value gets `message`. */
+const integerBetween = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const PROXY_MESSAGE = 'must be true or a comma-separated list of proxy addresses or CIDR ranges';
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
@@ -25,13 +27,9 @@ const trustProxySchema = z.string().transform((value, context): boolean | string
 
 const envSchema = z
   .object({
-    PORT: optional(
-      z.coerce
-        .number({ error: PORT_MESSAGE })
-        .int(PORT_MESSAGE)
-        .min(1, PORT_MESSAGE)
-        .max(65_535, PORT_MESSAGE),
-    ).default(3000),
+    PORT: optional(integerBetween(1, 65_535, 'must be a port number from 1 to 65535')).default(
+      3000,
+    ),
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }),
@@ -48,6 +46,12 @@ const envSchema = z
     WEB_DIST_DIR: optional(z.string()),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug'])).default('info'),
     TRUST_PROXY: optional(trustProxySchema).default(false),
+    /** The bearer token of GET /metrics; unset, the route answers 404 and nothing is measured. */
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** How long SIGTERM may take (in-flight requests, jobs, the database) before exit anyway. */
+    SHUTDOWN_TIMEOUT_MS: optional(
+      integerBetween(100, 600_000, 'must be a number of milliseconds from 100 to 600000'),
+    ).default(10_000),
   })
   .extend({ INIT_CWD: optional(z.string()) })
   .transform(({ INIT_CWD, ...env }) => ({
@@ -66,8 +70,9 @@ export function parseEnv(
 ): { ok: true; env: Env } | { ok: false; message: string } {
   const result = envSchema.safeParse(source);
   if (result.success) return { ok: true, env: result.data };
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  return { ok: false, message: `Invalid environment:\n${lines.join('\n')}` };
+  // One line, so it stays whole in any log that reads line by line.
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return { ok: false, message: `Invalid environment: ${problems.join('; ')}` };
 }
 
 /** The only place that reads process.env (STYLE.md). Exits with a clear message when invalid. */

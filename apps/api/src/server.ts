@@ -4,11 +4,15 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { loadEnv } from './env.ts';
+import { databaseReadiness } from './db/readiness.ts';
+import { type Env, loadEnv } from './env.ts';
 import { appJobs } from './jobs/app-jobs.ts';
-import { createJobQueue } from './jobs/job-queue.ts';
+import { createJobQueue, queueReadiness } from './jobs/job-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
+import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
+import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
+import { createMetrics } from './operations/metrics.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
 const DEFAULT_WEB_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -17,7 +21,12 @@ async function main() {
   const startedAt = performance.now();
   const env = loadEnv();
   const reportError = await errorReporter(env.SENTRY_DSN);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const logDestination = createLogDestination();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onQuery: sqlTimingLog(env, logDestination),
+  });
   const jobs = createJobQueue(database.queueConnection);
   const localUrl = `http://localhost:${env.PORT}`;
   const app = await buildApp({
@@ -25,9 +34,17 @@ async function main() {
     jobs,
     appUrl: env.APP_URL,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
-    logger: { level: env.LOG_LEVEL, stream: logDestination() },
+    logger: { level: env.LOG_LEVEL, stream: logDestination },
     reportError,
     trustProxy: env.TRUST_PROXY,
+    readiness: [databaseReadiness(database.db), queueReadiness(jobs)],
+    ...(env.METRICS_TOKEN && {
+      metrics: createMetrics({
+        token: env.METRICS_TOKEN,
+        poolUsage: database.poolUsage,
+        jobStats: () => jobs.stats(),
+      }),
+    }),
     ...(env.STRIPE_SECRET_KEY && {
       payments: createStripePayments({
         secretKey: env.STRIPE_SECRET_KEY,
@@ -58,23 +75,34 @@ async function main() {
     log: app.log,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    log: app.log,
+    steps: [
+      // Stops accepting, answers 503 on kept-alive connections, waits for in-flight requests.
+      { name: 'the HTTP server', close: () => closeHttpServer(app) },
+      // After the requests that add jobs, before the database: running jobs get 10 s to finish.
+      { name: 'the job queue', close: () => jobs.stop() },
+      { name: 'the database', close: () => database.close() },
+    ],
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    flushLog: (ms) => logDestination.flush(ms),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  const addresses: string[] = [];
+  await app.listen({
+    port: env.PORT,
+    host: '0.0.0.0',
+    // Fastify lists every interface address it answers on; the start line names them all.
+    listenTextResolver: (address) => {
+      addresses.push(address);
+      return `answering on ${address}`;
+    },
+  });
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${localUrl} (port ${env.PORT} on every address of this machine) with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
+    `Wellbank listening on ${addresses.join(', ')} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
   );
 }
 
@@ -84,14 +112,11 @@ function linksLine(appUrl: string | undefined, localUrl: string): string {
   return `APP_URL is unset: checkout returns go back to the address the browser used, mailed links to ${localUrl}`;
 }
 
-/**
- * Log lines are buffered and leave in asynchronous writes of 4 KB, and at least once a second so
- * a quiet server's log stays current: a write per line cost a system call and a thread-pool
- * hand-off per request, 8 % of the server's CPU per activity write (docs/performance.md). pino
- * flushes what is left when the process exits.
- */
-function logDestination() {
-  return pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 });
+/** LOG_LEVEL=debug: a line per SQL statement with its time, from migrations on. */
+function sqlTimingLog(env: Env, destination: LogDestination) {
+  if (env.LOG_LEVEL !== 'debug') return undefined;
+  const log = pino({ level: 'debug' }, destination);
+  return (sql: string, ms: number) => log.debug({ sql, ms: Math.round(ms * 100) / 100 }, 'sql');
 }
 
 /** Sentry only when SENTRY_DSN is set; loaded lazily so a plain start does not pay for it. */

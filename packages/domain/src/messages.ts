@@ -44,6 +44,7 @@ export const MESSAGES = {
   rangeNotSatisfiable: 'The requested range is outside the file',
   headersTooLarge: 'The request line or headers are too large',
   serverRestarting: 'The server is restarting. Please try again in a moment.',
+  serverBusy: 'Wellbank is very busy right now. Please try again in a few seconds.',
 } as const;
 
 /** Dashboard empty-state texts per category (SPEC.md §8). */

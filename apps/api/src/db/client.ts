@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type QueryListener, timePgliteQueries, timePgQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
 
 /** The one database type service code sees, whichever driver is underneath. */
@@ -24,8 +25,20 @@ export type QueueConnection =
 export interface Database {
   db: Db;
   queueConnection: QueueConnection;
+  /** Connections for GET /metrics: a pool's, or PGlite's one connection inside this process. */
+  poolUsage(): PoolUsage;
   close(): Promise<void>;
 }
+
+export interface PoolUsage {
+  total: number;
+  idle?: number;
+  /** Queries waiting for a connection. */
+  waiting?: number;
+}
+
+/** PGlite runs one query at a time on its one connection and shows no queue to measure. */
+const PGLITE_USAGE: PoolUsage = { total: 1 };
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -39,12 +52,14 @@ const MIGRATION_LOCK_KEY = 7_245_001;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Told each statement and its time (LOG_LEVEL=debug). */
+  onQuery?: QueryListener | undefined;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onQuery);
   await mkdir(options.dataDir, { recursive: true });
   const release = await lockDataDir(options.dataDir);
   try {
-    const database = await openPglite(join(options.dataDir, 'pglite'));
+    const database = await openPglite(join(options.dataDir, 'pglite'), options.onQuery);
     return {
       ...database,
       async close() {
@@ -59,15 +74,25 @@ export async function openDatabase(options: {
 }
 
 /** In-memory PGlite when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, onQuery?: QueryListener): Promise<Database> {
   const client = new PGlite(dataDir);
+  if (onQuery) timePgliteQueries(client, onQuery);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, queueConnection: { kind: 'pglite', client }, close: () => client.close() };
+  return {
+    db,
+    queueConnection: { kind: 'pglite', client },
+    poolUsage: () => PGLITE_USAGE,
+    close: () => client.close(),
+  };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  onQuery?: QueryListener,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  if (onQuery) timePgQueries(pool, onQuery);
   try {
     await migrateWithLock(pool);
   } catch (error) {
@@ -77,6 +102,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     db: drizzleNodePg({ client: pool, schema }),
     queueConnection: { kind: 'postgres', connectionString },
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

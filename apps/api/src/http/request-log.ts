@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
+    // Health probes come every few seconds and would drown the requests that matter.
+    if (request.routeOptions.config.probe) return done();
     request.log.info(
       {
         method: request.method,

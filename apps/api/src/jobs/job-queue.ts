@@ -8,6 +8,7 @@ import {
   PgBoss,
 } from 'pg-boss';
 import type { Db, QueueConnection } from '../db/client.ts';
+import type { ReadinessCheck } from '../operations/readiness.ts';
 import type { JobDefinition, JobLog, JobStats, JobType } from './job.ts';
 
 /** How often the queue's background passes run (seconds); tests shorten them. */
@@ -147,6 +148,16 @@ export function createJobQueue(
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** GET /readyz: an instance whose queue has stopped would take requests whose mail never leaves. */
+export function queueReadiness(jobs: Pick<JobQueue, 'isRunning'>): ReadinessCheck {
+  return {
+    name: 'job queue',
+    async check() {
+      if (!jobs.isRunning()) throw new Error('the job queue is not running');
+    },
+  };
+}
 
 /** pg-boss's Drizzle adapter; both drivers' `execute` results carry `rows`, which is all it reads. */
 function bossDb(db: Db): BossDb {

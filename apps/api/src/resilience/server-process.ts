@@ -34,7 +34,7 @@ export async function freePort(): Promise<number> {
 export function startServer(options: {
   dataDir: string;
   port: number;
-  /** More variables: SMTP_URL, DATABASE_URL. */
+  /** More variables (SMTP_URL, DATABASE_URL), or other values for those below. */
   env?: Record<string, string>;
 }): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

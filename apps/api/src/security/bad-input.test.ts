@@ -21,7 +21,7 @@ import {
   pathSegment,
   queryString,
 } from './bad-input-arbitraries.ts';
-import { listApiRoutes, type Route, routeKey, routeMethod, routeUrl } from './route-table.ts';
+import { listRoutes, type Route, routeKey, routeMethod, routeUrl } from './route-table.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
 
 /**
@@ -197,6 +197,9 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     () => ({ payload: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } } }),
   ],
   ['GET /openapi.json', () => ({})],
+  ['GET @/healthz', () => ({})],
+  ['GET @/readyz', () => ({})],
+  ['GET @/metrics', () => ({})],
 ];
 
 /** Routes the generated requests leave out, and why. */
@@ -416,7 +419,7 @@ describe('path ids', () => {
 describe('generated bad requests', () => {
   it('cover every route the app serves, or name why the route is exempt', () => {
     const covered = [...VALID.map(([route]) => route), ...Object.keys(EXEMPT)].map(routeKey);
-    expect(listApiRoutes(t.app)).toEqual(covered.sort());
+    expect(listRoutes(t.app)).toEqual(covered.sort());
   });
 
   it.each(VALID)(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinSchool, payOnTestCheckout, signUpSchool } from '../test/fixtures.ts';
 import { as, joinTeam } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { listApiRoutes, type Route, routeKey, routeMethod } from './route-table.ts';
+import { isRootRoute, listRoutes, type Route, routeKey, routeMethod } from './route-table.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
 
 /**
@@ -76,7 +76,7 @@ function call(route: string, caller: SessionRecord) {
 
 function gatedRoutes(): string[] {
   const open = new Set([...PUBLIC, ...ALLOWED_WHILE_UNPAID.map(routeKey)]);
-  return listApiRoutes(t.app).filter((route) => !open.has(route));
+  return listRoutes(t.app).filter((route) => !open.has(route) && !isRootRoute(route));
 }
 
 describe('the payment gate', () => {

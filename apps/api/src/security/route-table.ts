@@ -1,7 +1,18 @@
 import { API_PREFIX, type WellbankApp } from '../app.ts';
 
-/** A route as the suites write it: `METHOD /path/{param}`, the path below /api/v1. */
-export type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+/**
+ * A route as the suites write it: `METHOD /path/{param}`, the path below /api/v1, or
+ * `METHOD @/path` for a route at the root, outside the API (the operations routes: /healthz…).
+ */
+export type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${'' | '@'}/${string}`;
+
+/** How the suites mark a path outside /api/v1. */
+const ROOT_MARK = '@';
+
+/** A route at the root (the operations routes), which no session and no payment gate guards. */
+export function isRootRoute(route: string): boolean {
+  return route.slice(route.indexOf(' ') + 1).startsWith(ROOT_MARK);
+}
 
 /**
  * The route with every path parameter written `{}`, whatever its name: the suites write them as
@@ -13,10 +24,10 @@ export function routeKey(route: string): string {
 }
 
 /**
- * Every API route the app serves, read from Fastify's own route table, so a route added later
+ * Every route the app serves (the API's and those at the root), read from Fastify's own table, so a route added later
  * shows up here without anyone listing it. HEAD is left out: Fastify derives it from each GET.
  */
-export function listApiRoutes(app: WellbankApp): string[] {
+export function listRoutes(app: WellbankApp): string[] {
   const keys: string[] = [];
   const pathAtDepth: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
@@ -29,7 +40,9 @@ export function listApiRoutes(app: WellbankApp): string[] {
     pathAtDepth.push(match[2] ?? '');
     for (const method of (match[3] ?? '').split(', ')) {
       if (!method || method === 'HEAD') continue;
-      const apiPath = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
+      const apiPath = path.startsWith(API_PREFIX)
+        ? path.slice(API_PREFIX.length)
+        : `${ROOT_MARK}${path}`;
       keys.push(routeKey(`${method} ${apiPath}`));
     }
   }
@@ -46,11 +59,12 @@ export function routeUrl(
   options = { escaped: false },
 ): string {
   const path = route.slice(route.indexOf(' ') + 1);
-  return `${API_PREFIX}${path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  const url = path.startsWith(ROOT_MARK) ? path.slice(ROOT_MARK.length) : `${API_PREFIX}${path}`;
+  return url.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${route}: no value for {${name}}`);
     return options.escaped ? String(value) : encodeURIComponent(String(value));
-  })}`;
+  });
 }
 
 export function routeMethod(route: Route) {

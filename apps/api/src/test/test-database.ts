@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import type { QueryListener } from '../db/query-timing.ts';
 import { testDatabaseUrl } from '../env.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a uniquely named database on that server, dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(onQuery?: QueryListener): Promise<Database> {
   const serverUrl = testDatabaseUrl();
-  if (!serverUrl) return openPglite();
+  if (!serverUrl) return openPglite(undefined, onQuery);
   const created = await createServerDatabase(serverUrl);
-  const database = await openPostgres(created.url);
+  const database = await openPostgres(created.url, onQuery);
   return {
     ...database,
     async close() {

@@ -2,7 +2,11 @@ import type { RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain'
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { chargeRateLimits, RATE_LIMITS, refundRateLimitHits } from '../rate-limit/rate-limit.service.ts';
+import {
+  chargeRateLimits,
+  RATE_LIMITS,
+  refundRateLimitHits,
+} from '../rate-limit/rate-limit.service.ts';
 import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { createAccount, openSession } from './users.service.ts';
 

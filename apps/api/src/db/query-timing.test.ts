@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-database.ts';
+import type { Database } from './client.ts';
+import { queryPreparedSql } from './prepared.ts';
+
+const timed: Array<{ text: string; ms: number }> = [];
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase((text, ms) => timed.push({ text, ms }));
+}, 60_000);
+afterAll(() => database.close());
+
+describe('query timing (LOG_LEVEL=debug)', () => {
+  it('reports every statement with its time: plain, prepared, failed and in a transaction', async () => {
+    timed.length = 0;
+    await database.db.execute(sql`select 1 as plain`);
+    await queryPreparedSql(database.db, sql`select ${2}::int as prepared`);
+    await database.db.execute(sql`select 1 / 0 as failed`).catch(() => {});
+    await database.db.transaction((tx) => tx.execute(sql`select 3 as in_transaction`));
+    const texts = timed.map((entry) => entry.text).join('\n');
+    for (const name of ['plain', 'prepared', 'failed', 'in_transaction']) {
+      expect(texts).toContain(`as ${name}`);
+    }
+    expect(timed.every((entry) => entry.ms >= 0)).toBe(true);
+  });
+});
