@@ -65,7 +65,7 @@ async function main() {
   setInterval(cleanRateLimits, 60 * 60 * 1000).unref();
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${env.APP_URL} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `Wellbank listening on ${env.APP_URL} with ${database_} on Node ${process.versions.node}, ready in ${Math.round(performance.now() - startedAt)} ms`,
   );
 }
 
