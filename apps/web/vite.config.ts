@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative import, so Vite bundles the TypeScript source instead of asking Node to load it.
 import { THEME_HEX } from '../../packages/domain/src/colors.ts';
+import { recordSourcesHash } from './build/sources-hash.ts';
 import { type LandingPages, landingPreload } from './landing-preload.ts';
 
 /** Writes the theme colour into index.html, so the browser chrome matches the app's accent. */
@@ -90,6 +91,7 @@ export default defineConfig({
     landingPreload(LANDING_PAGES),
     contentSources(),
     precompress(),
+    recordSourcesHash(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets scripts/measure-web-bundle.mjs follow each route's chunks.

@@ -1,3 +1,8 @@
+/**
+ * `npm run bench`: seeds a throw-away database on the local PostgreSQL server and measures the
+ * API under load, issue 4's server times, query plans and the web bundle (docs/performance.md).
+ * Node runs this TypeScript as it is, stripping the types, as it runs the API.
+ */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -36,8 +36,8 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a TypeScript server as its own Node process (`node --import tsx`, as `npm start` runs
- * the API, without tsx's extra wrapper process), so its memory can be read from /proc. Its output
+ * Starts a TypeScript server as its own Node process (`node <script>`, as `npm start` runs the
+ * API, Node stripping the types), so its memory can be read from /proc. Its output
  * goes to `logFile`, as a production server's goes to a log collector. Resolves once it answers
  * HTTP on `readyPath`.
  */
@@ -55,15 +55,11 @@ export async function startServer(options: {
   const env = Object.entries({ ...process.env, ...options.env, PORT: String(port) }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', options.script],
-    {
-      cwd: ROOT,
-      env: Object.fromEntries(env),
-      stdio: ['ignore', log, log],
-    },
-  );
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script], {
+    cwd: ROOT,
+    env: Object.fromEntries(env),
+    stdio: ['ignore', log, log],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await waitUntilReady({ child, url: `${origin}${options.readyPath}`, logFile: options.logFile });

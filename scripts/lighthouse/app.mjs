@@ -53,7 +53,7 @@ async function stopGroup(pid) {
 
 /**
  * Builds the web app into `dataDir` and serves it with the API on a free port, as `npm start`
- * does. `stop()` ends the server's process group (npm → tsx → node).
+ * does. `stop()` ends the server's process group (npm → node).
  */
 export async function startApp(dataDir) {
   const webDist = join(dataDir, 'web-dist');

@@ -102,7 +102,7 @@ async function main() {
   });
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${addresses.join(', ')} with ${database_}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
+    `Wellbank listening on ${addresses.join(', ')} with ${database_} on Node ${process.versions.node}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
   );
 }
 

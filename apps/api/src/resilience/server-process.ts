@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server as `npm start -w @wellbank/api` runs it (tsx on src/server.ts), minus npm and
+ * The real server as `npm start -w @wellbank/api` runs it (`node src/server.ts`), minus npm and
  * the web build, in a child process this test can SIGKILL. Its environment is only what it needs,
  * so nothing of the test runner can reach it: it runs on PGlite unless `env` names a DATABASE_URL.
  */
@@ -37,7 +37,7 @@ export function startServer(options: {
   /** More variables (SMTP_URL, DATABASE_URL), or other values for those below. */
   env?: Record<string, string>;
 }): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['src/server.ts'], {
     cwd: API_DIR,
     env: {
       DATA_DIR: options.dataDir,

@@ -5,12 +5,12 @@ export const BASE_PATH = '/api/v1';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    /** The HTTP status, or 0 when no response arrived. */
-    readonly status: number,
-  ) {
+  /** The HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
   }
 }
 
