@@ -29,10 +29,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server as `npm start -w @wellbank/api` runs it (tsx on src/server.ts), minus npm and
- * the web build, in a child process this test can SIGKILL. Its environment is only what it needs,
- * so nothing of the test runner (a DATABASE_URL, say) can reach it: it runs on PGlite.
+ * the web build, in a child process this test can SIGKILL. Its environment is only what it needs
+ * plus `env`, so nothing of the test runner (a DATABASE_URL, say) can reach it: without `env` it
+ * runs on PGlite.
  */
-export function startServer(options: { dataDir: string; port: number }): ServerProcess {
+export function startServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
     env: {
@@ -41,6 +46,7 @@ export function startServer(options: { dataDir: string; port: number }): ServerP
       LOG_LEVEL: 'warn',
       // No index.html there: the API alone, as before a build.
       WEB_DIST_DIR: options.dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
