@@ -21,6 +21,17 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:cluster: nginx and three real servers (docs/scaling.md); not in npm test.
+        test: {
+          name: 'cluster',
+          root: 'scripts/cluster',
+          include: ['*.test.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           root: 'apps/web',

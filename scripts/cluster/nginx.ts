@@ -1,0 +1,108 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { sleep } from '../../apps/api/src/resilience/server-process.ts';
+
+const run = promisify(execFile);
+
+/** Debian's nginx (`apt-get install nginx`; scripts/ensure-nginx.sh installs it for the suite). */
+const NGINX = '/usr/sbin/nginx';
+
+export interface Nginx {
+  baseUrl: string;
+  /** Points the balancer at these instance ports and reloads it without dropping a request. */
+  setUpstreams(ports: readonly number[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The load balancer a district would put in front of Wellbank, as docs/scaling.md describes it:
+ * round robin over the instances, keep-alive to them, and a retry on the next instance when one
+ * refuses the connection or dies mid-request. nginx retries only idempotent methods (GET, PUT,
+ * DELETE) after a request was sent, never a POST: that is what "idempotent requests are retried"
+ * means for the suite. `X-Upstream` tells the test which instance answered.
+ */
+function config(options: { dir: string; port: number; upstreams: readonly number[] }): string {
+  const servers = options.upstreams
+    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
+    .join('\n');
+  return `worker_processes 1;
+pid ${options.dir}/nginx.pid;
+error_log ${options.dir}/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${options.dir}/client_body;
+  proxy_temp_path ${options.dir}/proxy;
+  fastcgi_temp_path ${options.dir}/fastcgi;
+  uwsgi_temp_path ${options.dir}/uwsgi;
+  scgi_temp_path ${options.dir}/scgi;
+  upstream wellbank {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${options.port};
+    location / {
+      proxy_pass http://wellbank;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+export async function startNginx(options: {
+  dir: string;
+  port: number;
+  upstreams: readonly number[];
+}): Promise<Nginx> {
+  await mkdir(options.dir, { recursive: true });
+  const file = join(options.dir, 'nginx.conf');
+  await writeFile(file, config(options));
+  const child: ChildProcess = spawn(NGINX, ['-c', file, '-p', options.dir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  await waitForPort(baseUrl, () => errors);
+  return {
+    baseUrl,
+    async setUpstreams(upstreams) {
+      await writeFile(file, config({ ...options, upstreams }));
+      await run(NGINX, ['-c', file, '-p', options.dir, '-s', 'reload']);
+      // The old worker finishes its requests while new ones start; give the new ones a moment.
+      await sleep(500);
+    },
+    async stop() {
+      child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+async function waitForPort(baseUrl: string, errors: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${baseUrl}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await sleep(50);
+  }
+  throw new Error(`nginx did not start:\n${errors()}`);
+}
