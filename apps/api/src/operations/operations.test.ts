@@ -112,7 +112,7 @@ describe('GET /metrics', () => {
 
   it('answers the Prometheus text: requests by route template and status, pool, event loop', async () => {
     const app = await appWith({ metrics: metrics() });
-    const admin = await signUpSchool(app);
+    const admin = await signUpSchool(app, { paid: false });
     await app.inject({ url: `/api/v1/users/${admin.id}`, headers: bearer(admin.token) });
     await app.inject({ url: `/api/v1/users/${admin.id + 1000}`, headers: bearer(admin.token) });
     await app.inject({ url: '/healthz' });

@@ -43,6 +43,7 @@ const ALLOWED_WHILE_UNPAID = [
   'POST /stripe-donation-checkout-sessions',
   'POST /schools/{id}/payments',
   'POST /teams/{id}/payments',
+  'GET /schools/{id}/duplicate-payments',
   'DELETE /authentication/session',
 ] as const satisfies readonly Route[];
 

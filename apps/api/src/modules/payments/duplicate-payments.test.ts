@@ -54,7 +54,7 @@ function listDuplicates(caller: SessionRecord, schoolId: number) {
 
 describe('a second paid session for one school', () => {
   it('records one subscription and one duplicate when both are reported at once', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const sessions = await twoPaidSubscriptions(admin);
     const reports = await Promise.all(
       sessions.flatMap((id) => [
@@ -76,9 +76,9 @@ describe('a second paid session for one school', () => {
   });
 
   it('shows the duplicate to the coordinator, and to no one else', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const student = await joinSchool(t.app, admin.school.id);
-    const other = await signUpSchool(t.app);
+    const other = await signUpSchool(t.app, { paid: false });
     const [first, second] = await twoPaidSubscriptions(admin);
     await reportPayment(t, admin, { schoolId: admin.school.id }, first ?? '');
     const late = await reportPayment(t, admin, { schoolId: admin.school.id }, second ?? '');
@@ -96,8 +96,8 @@ describe('a second paid session for one school', () => {
   });
 
   it("keeps a member's second paid donation as a duplicate", async () => {
-    const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id);
+    const admin = await signUpSchool(t.app, { paid: false });
+    const member = await joinTeam(t, admin.team_id, { donated: false });
     const first = (await startDonationCheckout(t, member)).json().id;
     // Stripe's 24 hours are nearly over: the next checkout is a new session.
     t.clock.advance(24 * 60 * 60 * 1000);

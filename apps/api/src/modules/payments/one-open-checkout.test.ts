@@ -34,7 +34,7 @@ function payLocally(id: string) {
 
 describe('one open checkout per school or member', () => {
   it('answers twenty parallel subscription checkouts with one session, same id and url', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => startSubscriptionCheckout(t, admin, { num_students: 50 })),
     );
@@ -49,7 +49,7 @@ describe('one open checkout per school or member', () => {
 
   it("answers a member's parallel donation checkouts with one session", async () => {
     const admin = await signUpSchool(t.app);
-    const member = await joinTeam(t, admin.team_id);
+    const member = await joinTeam(t, admin.team_id, { donated: false });
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => startDonationCheckout(t, member)),
     );
@@ -58,7 +58,7 @@ describe('one open checkout per school or member', () => {
   });
 
   it('hands a second tab the open session, and a new student count a new one', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const first = (await startSubscriptionCheckout(t, admin, { num_students: 50 })).json();
     const secondTab = await startSubscriptionCheckout(t, admin, { num_students: 50 });
     expect(secondTab.statusCode).toBe(200);
@@ -77,7 +77,7 @@ describe('one open checkout per school or member', () => {
   });
 
   it('opens a new session once the open one is nearly as old as a Stripe session lives', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const first = (await startSubscriptionCheckout(t, admin, { num_students: 50 })).json();
     t.clock.advance(REUSE_OPEN_CHECKOUT_MS + 60_000);
     const later = await startSubscriptionCheckout(t, admin, { num_students: 50 });

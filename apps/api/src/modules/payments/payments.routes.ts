@@ -128,6 +128,8 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     '/schools/:id/duplicate-payments',
     {
       onRequest: authenticate,
+      // Shown on the payment page, which is where a gated coordinator is.
+      config: ALLOW_WHILE_UNPAID,
       schema: {
         description:
           "Paid checkout sessions beyond the school's one subscription (or a member's one " +

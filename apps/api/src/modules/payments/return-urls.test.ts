@@ -17,7 +17,7 @@ function fromOrigin(host: string, options: { method: 'GET' | 'POST'; url: string
 
 describe('links without APP_URL', () => {
   it('sends the checkout and its return to the origin the browser used', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/v1/stripe-subscription-checkout-sessions',
@@ -46,7 +46,7 @@ describe('links without APP_URL', () => {
   });
 
   it('opens a new session for a tab on another origin, so each returns to its own', async () => {
-    const admin = await signUpSchool(t.app);
+    const admin = await signUpSchool(t.app, { paid: false });
     const start = (host: string) =>
       t.app.inject({
         method: 'POST',

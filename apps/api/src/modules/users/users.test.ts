@@ -45,7 +45,7 @@ describe('GET /users/{id}', () => {
   });
 
   it('counts points inside the active interval only, and clears the subscription flag once paid', async () => {
-    const coordinator = await signUpSchool(t.app);
+    const coordinator = await signUpSchool(t.app, { paid: false });
     const [semester] = await t.db
       .select()
       .from(semesters)
