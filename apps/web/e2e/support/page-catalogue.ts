@@ -43,7 +43,8 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
   },
   {
     name: 'join-school-welcome',
-    path: (school) => `/sign-up/join/schools/${school.coordinator.school.id}`,
+    // The join page needs the code the person was given (decision 0005), kept in the address.
+    path: (school) => `/sign-up/join/schools/${school.coordinator.school.id}?code=${school.code}`,
   },
   { name: 'find-team', path: () => '/sign-up/join/teams' },
   {
@@ -56,8 +57,16 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
     },
   },
   {
+    // The captain's e-mail travels in the browser's history entry, not the address: reached by
+    // finding the team, as a family member does.
     name: 'join-team-welcome',
-    path: (school) => `/sign-up/join/teams/${school.coordinator.team_id}`,
+    path: () => '/sign-up/join/teams',
+    prepare: async (page, school) => {
+      await page.getByLabel("Team captain's email").fill(school.coordinator.email);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.getByRole('button', { name: 'Join team' }).click();
+      await expect(page).toHaveURL(`/sign-up/join/teams/${school.coordinator.team_id}`);
+    },
   },
 ];
 
