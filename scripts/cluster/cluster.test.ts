@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionRecord } from '@wellbank/domain';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../apps/api/src/env.ts';
 import {
@@ -16,6 +14,7 @@ import {
   startServer,
   waitUntilListening,
 } from '../../apps/api/src/resilience/server-process.ts';
+import { adminQuery, createServerDatabase } from '../../apps/api/src/test/test-database.ts';
 import { runLoad, SCENARIOS, summarizeLoad } from '../bench/load.ts';
 import { type LoadReport, startLoad, type Writer } from './load-loop.ts';
 import { type Nginx, startNginx } from './nginx.ts';
@@ -41,22 +40,13 @@ interface Instance {
 
 const cluster = {
   databaseUrl: '',
+  dropDatabase: undefined as (() => Promise<void>) | undefined,
   dir: '',
   instances: [] as Instance[],
   nginx: undefined as Nginx | undefined,
   admin: undefined as unknown as SessionRecord,
   students: [] as SessionRecord[],
 };
-
-async function admin(statement: string, values: unknown[] = [], url = SERVER_URL) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 function launch(port: number): ServerProcess {
   return startServer({
@@ -107,11 +97,9 @@ function summary(report: LoadReport): string {
 }
 
 beforeAll(async () => {
-  const name = `wb_cluster_${randomBytes(5).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  cluster.databaseUrl = url.toString();
+  const database = await createServerDatabase(SERVER_URL);
+  cluster.databaseUrl = database.url;
+  cluster.dropDatabase = database.drop;
   cluster.dir = await mkdtemp(join(tmpdir(), 'wellbank-cluster-'));
   // All three start at once on an empty database: the migrations run once, under the lock.
   for (let i = 0; i < INSTANCES; i += 1) {
@@ -134,11 +122,7 @@ afterAll(async () => {
       await exitCodeOf(server, 15_000).catch(() => server.child.kill('SIGKILL'));
     }
   }
-  if (cluster.databaseUrl) {
-    await admin(
-      `drop database if exists ${new URL(cluster.databaseUrl).pathname.slice(1)} with (force)`,
-    );
-  }
+  await cluster.dropDatabase?.();
   if (cluster.dir) await rm(cluster.dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -153,10 +137,10 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     cluster.students = students;
     const schoolId = cluster.admin.school.id;
     const paymentsOfSchool = () =>
-      admin(
+      adminQuery(
+        cluster.databaseUrl,
         'select checkout_session_id from payments where school_id = $1',
         [schoolId],
-        cluster.databaseUrl,
       );
     const [payment] = await paymentsOfSchool();
     for (let index = 1; index < INSTANCES; index += 1) {

@@ -56,7 +56,8 @@ async function waitForSessionsToEnd(serverUrl: string, name: string): Promise<vo
   }
 }
 
-async function adminQuery(
+/** One statement on its own connection: databases made and dropped, or a look at one. */
+export async function adminQuery(
   serverUrl: string,
   statement: string,
   values: unknown[] = [],
