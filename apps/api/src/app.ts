@@ -32,11 +32,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { installRequestMetrics, type Metrics } from './operations/metrics.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
 import type { ReadinessCheck } from './operations/readiness.ts';
-import {
-  DEFAULT_PRESSURE_LIMITS,
-  type PressureLimits,
-  registerUnderPressure,
-} from './operations/under-pressure.ts';
+import { type PressureLimits, registerUnderPressure } from './operations/under-pressure.ts';
 
 export const API_PREFIX = '/api/v1';
 
@@ -60,7 +56,10 @@ export interface AppDeps {
   readiness?: ReadinessCheck[];
   /** Request metrics and GET /metrics; without them /metrics answers 404 and nothing is measured. */
   metrics?: Metrics;
-  /** When to refuse requests with 503 rather than fall over. */
+  /**
+   * When to refuse requests with 503 rather than fall over (server.ts: DEFAULT_PRESSURE_LIMITS).
+   * Unset, never: a test's app would otherwise refuse requests whenever the test machine is slow.
+   */
   pressure?: PressureLimits;
 }
 
@@ -91,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
   installServerTiming(app);
   if (deps.logger) installRequestLog(app);
   if (deps.metrics) installRequestMetrics(app, deps.metrics);
-  await registerUnderPressure(app, deps.pressure ?? DEFAULT_PRESSURE_LIMITS);
+  if (deps.pressure) await registerUnderPressure(app, deps.pressure);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -13,6 +13,7 @@ import { createStripePayments } from './modules/payments/stripe-provider.ts';
 import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
 import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
 import { createMetrics } from './operations/metrics.ts';
+import { DEFAULT_PRESSURE_LIMITS } from './operations/under-pressure.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
 const DEFAULT_WEB_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -38,6 +39,7 @@ async function main() {
     reportError,
     trustProxy: env.TRUST_PROXY,
     readiness: [databaseReadiness(database.db), queueReadiness(jobs)],
+    pressure: DEFAULT_PRESSURE_LIMITS,
     ...(env.METRICS_TOKEN && {
       metrics: createMetrics({
         token: env.METRICS_TOKEN,
