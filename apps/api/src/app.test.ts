@@ -130,6 +130,8 @@ describe('buildApp', () => {
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('<title>Wellbank</title>');
       }
+      // A link checker or uptime probe asks with HEAD: the page exists.
+      expect((await app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
       const robots = await app.inject({ url: '/robots.txt' });
       expect(robots.statusCode).toBe(200);
       expect(robots.headers['content-type']).toMatch(/^text\/plain/);

@@ -14,7 +14,7 @@ const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 export function isPageRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';
   return (
-    request.method === 'GET' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
     !path.startsWith('/api/') &&
     !path.startsWith('/assets/') &&
     !FILE_NAME.test(path)
