@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runAtRate } from './fixed-rate.ts';
 import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
 import { type ServerProcess, sampleRss } from './server-process.ts';
 
@@ -14,9 +15,27 @@ export interface ServerRun extends LoadResult {
   meanRssBytes: number;
   /** The server's own CPU time per answered request: its cost, whatever else runs on the machine. */
   cpuMsPerRequest: number;
+  /** The fixed offered load in req/s, when it was not a saturation run. */
+  offeredPerSecond?: number;
 }
 
 const IDLE_SETTLE_MS = 3000;
+
+/**
+ * The offered load at which latency is compared: half a server's saturation throughput, where a
+ * server that keeps up shows its own latency rather than the length of a queue.
+ */
+export const FIXED_LOAD_SHARE = 0.5;
+
+/** Per scenario, FIXED_LOAD_SHARE of the throughput `basis` reached at saturation. */
+export function atFixedLoad(basis: ServerFigures): Partial<Record<Scenario, number>> {
+  return Object.fromEntries(
+    Object.entries(basis.runs).map(([scenario, run]) => [
+      scenario,
+      run.requestsPerSecond * FIXED_LOAD_SHARE,
+    ]),
+  );
+}
 /** The measured time of each server is cut into this many slices, taken in turns. */
 const ROUNDS = 3;
 
@@ -24,6 +43,8 @@ const ROUNDS = 3;
  * Each scenario against each server: a warm-up run per server (discarded: JIT, pool, caches),
  * then the measured time in slices taken in turns, A B B A A B, so that other work on a shared
  * machine weighs on every server alike. RSS is sampled and CPU time read during each slice.
+ * Closed loop (`connections` requests always in flight: the saturation throughput) unless
+ * `rates` names a scenario's fixed offered load in req/s (an open loop, fixed-rate.ts).
  */
 export async function measureServers(
   servers: readonly ServerProcess[],
@@ -33,6 +54,7 @@ export async function measureServers(
     connections: number;
     warmupSeconds: number;
     durationSeconds: number;
+    rates?: Partial<Record<Scenario, number>>;
   },
 ): Promise<ServerFigures[]> {
   await sleep(IDLE_SETTLE_MS);
@@ -43,14 +65,17 @@ export async function measureServers(
   }));
   const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / ROUNDS));
   for (const scenario of options.scenarios) {
-    const load = (server: ServerProcess, seconds: number) =>
-      runLoad({
+    const rate = options.rates?.[scenario];
+    const load = (server: ServerProcess, seconds: number) => {
+      const common = {
         origin: server.origin,
         scenario,
         tokens: options.tokens,
         connections: options.connections,
         seconds,
-      });
+      };
+      return rate === undefined ? runLoad(common) : runAtRate({ ...common, rate });
+    };
     if (options.warmupSeconds > 0) {
       for (const server of servers) await load(server, options.warmupSeconds);
     }
@@ -82,11 +107,12 @@ export async function measureServers(
         peakRssBytes: Math.max(...peaks),
         meanRssBytes: means.reduce((sum, value) => sum + value, 0) / means.length,
         cpuMsPerRequest: (slot.cpu * 1000) / result.requests,
+        ...(rate !== undefined && { offeredPerSecond: rate }),
       };
       const figure = figures[i] as ServerFigures;
       figure.runs[scenario] = run;
       console.log(
-        `  ${figure.server} ${scenario}: ${run.requestsPerSecond.toFixed(0)} req/s, ` +
+        `  ${figure.server} ${scenario}${rate === undefined ? '' : ` at ${rate.toFixed(0)} req/s offered`}: ${run.requestsPerSecond.toFixed(0)} req/s, ` +
           `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ` +
           `${run.cpuMsPerRequest.toFixed(2)} ms CPU per request` +
           (run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''),

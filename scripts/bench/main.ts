@@ -12,7 +12,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { probeBigSchool } from './big-school-probes.ts';
-import { measureServers, type ServerFigures } from './load-scenarios.ts';
+import { atFixedLoad, measureServers, type ServerFigures } from './load-scenarios.ts';
 import { statementsMissingFromBaseline } from './mirror-check.ts';
 import { parseBenchOptions } from './options.ts';
 import { explainProductQueries } from './query-plans.ts';
@@ -73,6 +73,14 @@ const loadOptions = {
   durationSeconds: options.durationSeconds,
 };
 
+/** The servers are warm from the saturation runs: no warm-up, a short measured time. */
+const fixedLoadOptions = {
+  connections: options.connections,
+  warmupSeconds: 0,
+  durationSeconds: options.fixedLoadSeconds,
+  scenarios: options.scenarios,
+};
+
 async function main(): Promise<BenchResults> {
   const database = await createBenchDatabase(options.serverUrl, { keep: options.keepDatabase });
   cleanups.push(() => database.dispose());
@@ -92,6 +100,7 @@ async function main(): Promise<BenchResults> {
     },
     dataSet: {},
     servers: [],
+    fixedLoad: [],
     probes: [],
     plans: [],
   };
@@ -159,6 +168,18 @@ async function main(): Promise<BenchResults> {
         }),
       );
       results.servers.push(...figures);
+      const basis = figures.find((figure) => figure.server === baseline.name);
+      if (basis) {
+        results.fixedLoad.push(
+          ...(await step('the app and the baseline at half the baseline’s throughput', () =>
+            measureServers([app, baseline], {
+              ...fixedLoadOptions,
+              rates: atFixedLoad(basis),
+              tokens: small.driven.tokens,
+            }),
+          )),
+        );
+      }
       await baseline.stop();
     }
     if (runs('issue4') && big) {
@@ -186,7 +207,11 @@ async function main(): Promise<BenchResults> {
     );
     results.weekly = { ...figures, targetUsers: options.weeklyUsers };
   }
-  if (runs('pglite')) results.servers.push(await step('the app on PGlite', measurePglite));
+  if (runs('pglite')) {
+    const pglite = await step('the app on PGlite', measurePglite);
+    results.servers.push(pglite.saturated);
+    results.fixedLoad.push(pglite.atHalf);
+  }
   if (runs('web')) {
     results.web = await step('web bundle', () => measureWebBundle(ROOT, join(work, 'web-dist')));
   }
@@ -199,9 +224,10 @@ async function main(): Promise<BenchResults> {
 
 /**
  * The same load on embedded PGlite: seeded in a temporary DATA_DIR by this process (PGlite allows
- * one process per directory), closed, then served by the app started without DATABASE_URL.
+ * one process per directory), closed, then served by the app started without DATABASE_URL. Then
+ * at half its own saturation throughput (it has no baseline of its own).
  */
-async function measurePglite(): Promise<ServerFigures> {
+async function measurePglite(): Promise<{ saturated: ServerFigures; atHalf: ServerFigures }> {
   const dataDir = join(work, 'pglite-data');
   const seedStarted = performance.now();
   const database = await openDatabase({ dataDir, databaseUrl: undefined });
@@ -230,9 +256,15 @@ async function measurePglite(): Promise<ServerFigures> {
     scenarios: options.scenarios,
     tokens,
   });
-  await app.stop();
   if (!figures) throw new Error('no figures for the app on PGlite');
-  return figures;
+  const [atHalf] = await measureServers([app], {
+    ...fixedLoadOptions,
+    rates: atFixedLoad(figures),
+    tokens,
+  });
+  await app.stop();
+  if (!atHalf) throw new Error('no fixed-load figures for the app on PGlite');
+  return { saturated: figures, atHalf };
 }
 
 try {

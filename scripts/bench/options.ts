@@ -16,6 +16,8 @@ export interface BenchOptions {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** Measured time per scenario and server at the fixed offered load (open loop). */
+  fixedLoadSeconds: number;
   /** Sequential requests per endpoint for the server-time figures of issue 4. */
   probeRequests: number;
   weeklyUsers: number;
@@ -43,6 +45,7 @@ const FULL = {
   connections: 64,
   warmup: 5,
   duration: 15,
+  'fixed-load-duration': 9,
   'probe-requests': 300,
   'weekly-users': 100_000,
   'weekly-service-users': 10_000,
@@ -59,6 +62,7 @@ const QUICK: typeof FULL = {
   connections: 16,
   warmup: 1,
   duration: 3,
+  'fixed-load-duration': 3,
   'probe-requests': 50,
   'weekly-users': 5000,
   'weekly-service-users': 1000,
@@ -124,6 +128,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     connections: size('connections'),
     warmupSeconds: size('warmup'),
     durationSeconds: size('duration'),
+    fixedLoadSeconds: size('fixed-load-duration'),
     probeRequests: size('probe-requests'),
     weeklyUsers: size('weekly-users'),
     weeklyServiceUsers: size('weekly-service-users'),

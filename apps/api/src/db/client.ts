@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { FairPGlite } from './fair-pglite.ts';
 import { type QueryListener, timePgliteQueries, timePgQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
 
@@ -75,7 +76,7 @@ export async function openDatabase(options: {
 
 /** In-memory PGlite when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string, onQuery?: QueryListener): Promise<Database> {
-  const client = new PGlite(dataDir);
+  const client = new FairPGlite(dataDir);
   if (onQuery) timePgliteQueries(client, onQuery);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
