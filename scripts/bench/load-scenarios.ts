@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { DatabaseCpu } from './database-cpu.ts';
 import { runAtRate } from './fixed-rate.ts';
 import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
 import { type ServerProcess, sampleRss } from './server-process.ts';
@@ -15,6 +16,8 @@ export interface ServerRun extends LoadResult {
   meanRssBytes: number;
   /** The server's own CPU time per answered request: its cost, whatever else runs on the machine. */
   cpuMsPerRequest: number;
+  /** The PostgreSQL backends' CPU time per answered request, when they were watched. */
+  databaseCpuMsPerRequest?: number;
   /** The fixed offered load in req/s, when it was not a saturation run. */
   offeredPerSecond?: number;
 }
@@ -55,6 +58,8 @@ export async function measureServers(
     warmupSeconds: number;
     durationSeconds: number;
     rates?: Partial<Record<Scenario, number>>;
+    /** The database's backends, whose CPU counts per request beside the server's own. */
+    databaseCpu?: DatabaseCpu;
   },
 ): Promise<ServerFigures[]> {
   await sleep(IDLE_SETTLE_MS);
@@ -82,6 +87,7 @@ export async function measureServers(
     const measured = servers.map(() => ({
       samples: [] as LoadSample[],
       cpu: 0,
+      databaseCpu: 0,
       rss: [] as number[],
     }));
     for (let round = 0; round < ROUNDS; round++) {
@@ -91,9 +97,12 @@ export async function measureServers(
         const server = servers[i] as ServerProcess;
         const slot = measured[i] as (typeof measured)[number];
         const stopSampling = sampleRss(server);
+        const databaseBefore = await options.databaseCpu?.snapshot();
         const cpuBefore = server.cpuSeconds();
         slot.samples.push(await load(server, sliceSeconds));
         slot.cpu += server.cpuSeconds() - cpuBefore;
+        if (databaseBefore)
+          slot.databaseCpu += (await options.databaseCpu?.since(databaseBefore)) ?? 0;
         const rss = stopSampling();
         slot.rss.push(rss.peak, rss.mean);
       }
@@ -107,6 +116,9 @@ export async function measureServers(
         peakRssBytes: Math.max(...peaks),
         meanRssBytes: means.reduce((sum, value) => sum + value, 0) / means.length,
         cpuMsPerRequest: (slot.cpu * 1000) / result.requests,
+        ...(options.databaseCpu && {
+          databaseCpuMsPerRequest: (slot.databaseCpu * 1000) / result.requests,
+        }),
         ...(rate !== undefined && { offeredPerSecond: rate }),
       };
       const figure = figures[i] as ServerFigures;
@@ -115,6 +127,9 @@ export async function measureServers(
         `  ${figure.server} ${scenario}${rate === undefined ? '' : ` at ${rate.toFixed(0)} req/s offered`}: ${run.requestsPerSecond.toFixed(0)} req/s, ` +
           `p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ` +
           `${run.cpuMsPerRequest.toFixed(2)} ms CPU per request` +
+          (run.databaseCpuMsPerRequest === undefined
+            ? ''
+            : ` (+ ${run.databaseCpuMsPerRequest.toFixed(2)} ms in PostgreSQL)`) +
           (run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''),
       );
     });

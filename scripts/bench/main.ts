@@ -12,6 +12,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { probeBigSchool } from './big-school-probes.ts';
+import { watchDatabaseCpu } from './database-cpu.ts';
 import { atFixedLoad, measureServers, type ServerFigures } from './load-scenarios.ts';
 import { statementsMissingFromBaseline } from './mirror-check.ts';
 import { parseBenchOptions } from './options.ts';
@@ -160,11 +161,14 @@ async function main(): Promise<BenchResults> {
           nodeArgs: profiled('baseline'),
         }),
       );
+      const databaseCpu = await watchDatabaseCpu(database.url, database.name);
+      cleanups.push(() => databaseCpu.close());
       const figures = await step('load on the app and the baseline, in turns', () =>
         measureServers([app, baseline], {
           ...loadOptions,
           scenarios: options.scenarios,
           tokens: small.driven.tokens,
+          databaseCpu,
         }),
       );
       results.servers.push(...figures);
@@ -176,6 +180,7 @@ async function main(): Promise<BenchResults> {
               ...fixedLoadOptions,
               rates: atFixedLoad(basis),
               tokens: small.driven.tokens,
+              databaseCpu,
             }),
           )),
         );

@@ -1,4 +1,4 @@
-import { FIXED_LOAD_SHARE, type ServerFigures } from './load-scenarios.ts';
+import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
 import type { ProbeFigures } from './probes.ts';
 import type { QueryPlan } from './query-plans.ts';
 import type { RouteBundles } from './web-bundle.ts';
@@ -32,6 +32,11 @@ const WEEKLY_TARGET_MS = 60_000;
 const ms = (value: number) =>
   Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)} ms` : '—';
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** The server's own CPU per request, and its PostgreSQL backends' when they were watched. */
+const cpu = (run: ServerRun) =>
+  run.databaseCpuMsPerRequest === undefined
+    ? ms(run.cpuMsPerRequest)
+    : `${ms(run.cpuMsPerRequest)} + ${ms(run.databaseCpuMsPerRequest)}`;
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const table = (header: string[], rows: string[][]) =>
   [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
@@ -65,7 +70,7 @@ function loadSection(servers: ServerFigures[]): string[] {
       run.requestsPerSecond.toFixed(0),
       ms(run.p50),
       ms(run.p99),
-      ms(run.cpuMsPerRequest),
+      cpu(run),
       String(run.non2xx + run.errors),
       mb(figures.idleRssBytes),
       `${mb(run.meanRssBytes)} / ${mb(run.peakRssBytes)}`,
@@ -97,7 +102,7 @@ function loadSection(servers: ServerFigures[]): string[] {
         'req/s',
         'p50',
         'p99',
-        'server CPU per request',
+        'CPU per request: server + PostgreSQL',
         'failed',
         'RSS idle',
         'RSS under load (mean / peak)',
@@ -125,7 +130,7 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
       run.requestsPerSecond.toFixed(0),
       ms(run.p50),
       ms(run.p99),
-      ms(run.cpuMsPerRequest),
+      cpu(run),
       String(run.non2xx + run.errors),
     ]),
   );
@@ -156,10 +161,12 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
   const pgliteWrite = run(saturated, 'app (PGlite', 'write');
   const appWrite = run(saturated, APP, 'write');
   if (pgliteWrite && appWrite) {
-    const ratio = pgliteWrite.cpuMsPerRequest / appWrite.cpuMsPerRequest;
+    // PGlite's process does the database's work too: compare it with the app's and its backends'.
+    const onPostgres = appWrite.cpuMsPerRequest + (appWrite.databaseCpuMsPerRequest ?? 0);
+    const ratio = pgliteWrite.cpuMsPerRequest / onPostgres;
     verdicts.push([
-      `PGlite CPU per write ≤ ${PGLITE_CPU_RATIO}× the app's on PostgreSQL (at saturation)`,
-      `${ms(pgliteWrite.cpuMsPerRequest)} / ${ms(appWrite.cpuMsPerRequest)} = ${ratio.toFixed(1)}×`,
+      `PGlite CPU per write ≤ ${PGLITE_CPU_RATIO}× the app's and PostgreSQL's (at saturation)`,
+      `${ms(pgliteWrite.cpuMsPerRequest)} / ${cpu(appWrite)} = ${ratio.toFixed(1)}× (app alone ${(pgliteWrite.cpuMsPerRequest / appWrite.cpuMsPerRequest).toFixed(1)}×)`,
       verdict(ratio <= PGLITE_CPU_RATIO),
     ]);
   }
@@ -173,7 +180,7 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
         'answered req/s',
         'p50',
         'p99',
-        'server CPU per request',
+        'CPU per request: server + PostgreSQL',
         'failed',
       ],
       rows,

@@ -114,7 +114,7 @@ export function readRss(pid: number): number {
 }
 
 /** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 1/100 s). */
-function readCpuSeconds(pid: number): number {
+export function readCpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;

@@ -22,8 +22,14 @@ afterAll(async () => {
   await database.close();
 });
 
+const appDeps = (db = database.db): AppDeps => ({
+  db,
+  jobs: untouchedDeps().jobs,
+  appUrl: 'http://x',
+});
+
 async function appWith(deps: Partial<AppDeps> = {}, db = database.db) {
-  const app = await buildApp({ db, jobs: untouchedDeps().jobs, appUrl: 'http://x', ...deps });
+  const app = await buildApp({ ...appDeps(db), ...deps });
   apps.push(app);
   await app.ready();
   return app;
@@ -152,7 +158,31 @@ describe('under pressure', () => {
     const scrape = await app.inject({ url: '/metrics', headers: bearer(METRICS_TOKEN) });
     expect(scrape.statusCode).toBe(200);
   });
+
+  it('judges the event loop only after start-up: a slow start refuses no request', async () => {
+    const limits = { ...DEFAULT_PRESSURE_LIMITS, maxEventLoopDelayMs: 20, sampleIntervalMs: 100 };
+    const app = await buildApp({ ...appDeps(), pressure: limits });
+    apps.push(app);
+    // As opening PGlite and starting the job queue do, before the server listens.
+    await holdEventLoop(500);
+    await app.ready();
+    expect((await app.inject({ url: '/api/v1/subscriptions' })).statusCode).not.toBe(503);
+
+    await new Promise((resolve) => setTimeout(resolve, 2 * limits.sampleIntervalMs + 50));
+    await holdEventLoop(500);
+    const busy = await app.inject({ url: '/api/v1/subscriptions' });
+    expect([busy.statusCode, busy.json()]).toEqual([503, { error: MESSAGES.serverBusy }]);
+  });
 });
+
+/** Blocks the event loop, then lets due timers (under-pressure's sample) run. */
+async function holdEventLoop(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Busy: nothing else runs meanwhile.
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1));
+}
 
 function metrics() {
   return createMetrics({ token: METRICS_TOKEN, poolUsage: database.poolUsage });
