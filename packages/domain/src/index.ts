@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './activities.ts';
 export * from './activity-limits.ts';
 export * from './activity-schemas.ts';
