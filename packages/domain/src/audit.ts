@@ -69,9 +69,9 @@ const ACTION_WORDS: Record<AuditAction, (target: string, detail: string | null) 
   'sign_in.failed': (target) => `failed to sign in as ${target}`,
   'password.reset': () => 'reset their password and signed in',
   'role.switch': (target, detail) => `made ${target} ${detail === 'staff' ? 'staff' : 'a student'}`,
-  'semester.create': () => 'created an interval',
-  'semester.activate': () => 'activated an interval',
-  'semester.deactivate': () => 'deactivated an interval',
+  'semester.create': (target) => `created the interval ${target}`,
+  'semester.activate': (target) => `activated the interval ${target}`,
+  'semester.deactivate': (target) => `deactivated the interval ${target}`,
   'payment.subscription': () => "paid the school's subscription",
   'payment.donation': () => 'paid a team donation',
   'view.student_points': () => 'viewed a page of Student points',
@@ -101,4 +101,24 @@ function targetName(target: AuditEntry['target']): string {
 export function describeAuditEntry(entry: AuditEntry): string {
   const words = ACTION_WORDS[entry.action](targetName(entry.target), entry.detail);
   return `${actorName(entry.actor)} ${words}`;
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** When an entry was made, in the school's time zone: "Nov 23, 2026, 3:41 PM MST". */
+export function formatAuditTime(at: string, timeZone: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(at));
 }

@@ -87,7 +87,15 @@ function toAuditEntry(row: AuditRow): AuditEntry {
       ? null
       : { kind: row.target_kind, id: row.target_id, name: row.target_name };
   const at = new Date(row.at).toISOString();
-  return { id, at, action: row.action, actor, target, detail: row.detail, client_address: row.client_address };
+  return {
+    id,
+    at,
+    action: row.action,
+    actor,
+    target,
+    detail: row.detail,
+    client_address: row.client_address,
+  };
 }
 
 const cursorSchema = z.tuple([z.literal('audit'), z.number().int().positive()]);

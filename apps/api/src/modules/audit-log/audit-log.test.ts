@@ -8,8 +8,8 @@ import {
 } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, schools, users } from '../../db/schema.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { auditLog, schools, users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -58,7 +58,10 @@ describe('what is recorded', () => {
       target: null,
       client_address: ADDRESS,
     });
-    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.id, entry?.id ?? 0));
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, entry?.id ?? 0));
     const stored = JSON.stringify(row);
     expect(stored).not.toContain('@');
     expect(stored).not.toContain(response.json().token);
@@ -81,11 +84,7 @@ describe('what is recorded', () => {
   it('an unknown e-mail: an entry with no school and no e-mail, which no school reads', async () => {
     const before = await newestEntries(1);
     expect((await signIn('nobody-here@lincoln.example', 'whatever1')).statusCode).toBe(401);
-    const [row] = await t.db
-      .select()
-      .from(auditLog)
-      .orderBy(sql`${auditLog.id} desc`)
-      .limit(1);
+    const [row] = await t.db.select().from(auditLog).orderBy(sql`${auditLog.id} desc`).limit(1);
     expect(row).toMatchObject({ schoolId: null, action: 'sign_in.failed', targetId: null });
     expect(JSON.stringify(row)).not.toContain('nobody-here');
     expect(await newestEntries(1)).toEqual(before);
@@ -155,7 +154,10 @@ describe('what is recorded', () => {
     // Another team's members; the staff member's own team and the staff list are not logged.
     const team = `/api/v1/teams/${cast.student.team_id}/users`;
     await t.app.inject({ url: team, headers: as(cast.staff) });
-    await t.app.inject({ url: `/api/v1/teams/${cast.staff.team_id}/users`, headers: as(cast.staff) });
+    await t.app.inject({
+      url: `/api/v1/teams/${cast.staff.team_id}/users`,
+      headers: as(cast.staff),
+    });
     await t.app.inject({ url: team, headers: as(cast.student) });
     await t.app.inject({ url: `/api/v1/schools/${schoolId()}/staff`, headers: as(cast.admin) });
     const response = await readLog({ query: '?limit=3' });
@@ -222,10 +224,9 @@ describe('append-only', () => {
     expect(describeAuditEntry(entry as AuditEntry)).toContain('made deleted user staff');
   });
 
-  it("is purged with its school, and only then; school-less entries after 90 days", async () => {
+  it('is purged with its school, and only then; school-less entries after 90 days', async () => {
     const other = await signUpSchool(t.app);
-    const entriesOf = async (id: number) =>
-      t.db.$count(auditLog, eq(auditLog.schoolId, id));
+    const entriesOf = async (id: number) => t.db.$count(auditLog, eq(auditLog.schoolId, id));
     expect(await entriesOf(other.school.id)).toBeGreaterThan(0);
     await t.db.delete(schools).where(eq(schools.id, other.school.id));
     expect(await entriesOf(other.school.id)).toBe(0);

@@ -134,7 +134,12 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       return db.transaction(async (tx) => {
         const switched = await switchRole(tx, { schoolId, userId, role, adminId: admin.id });
         const target = { kind: 'user', id: userId } as const;
-        await recordAudit(tx, { ...auditActor(request), action: 'role.switch', target, detail: role });
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'role.switch',
+          target,
+          detail: role,
+        });
         return switched;
       });
     },
