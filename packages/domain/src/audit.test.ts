@@ -35,9 +35,9 @@ describe('describeAuditEntry', () => {
   });
 
   it('names an interval by its dates, and a thing that is gone by its id', () => {
-    const semester = { kind: 'semester' as const, id: 3, name: '2031-01-06 to 2031-05-30' };
+    const semester = { kind: 'semester' as const, id: 3, name: '01/06/2031 to 05/30/2031' };
     expect(describeAuditEntry(entry({ action: 'semester.create', target: semester }))).toBe(
-      'Ann Lee created the interval 2031-01-06 to 2031-05-30',
+      'Ann Lee created the interval 01/06/2031 to 05/30/2031',
     );
     const team = { kind: 'team' as const, id: 4, name: null };
     expect(describeAuditEntry(entry({ action: 'view.team_members', target: team }))).toBe(

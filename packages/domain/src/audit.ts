@@ -32,7 +32,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** What an entry is about, besides its actor. */
+/**
+ * What an entry is about, besides its actor. The log names it when read: a user by their name, a
+ * team by its name, an interval by its dates ("01/06/2031 to 05/30/2031").
+ */
 export const AUDIT_TARGET_KINDS = ['user', 'team', 'semester', 'payment', 'school'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -49,7 +49,8 @@ export async function listAuditPage(
         case a.target_kind
           when 'user' then tu.first_name || ' ' || tu.last_name
           when 'team' then tt.name
-          when 'semester' then ts.start_date::text || ' to ' || ts.end_date::text
+          when 'semester' then to_char(ts.start_date, 'MM/DD/YYYY') || ' to '
+            || to_char(ts.end_date, 'MM/DD/YYYY')
         end as target_name,
         a.detail, a.client_address
       from audit_log a

@@ -130,7 +130,7 @@ describe('what is recorded', () => {
     expect(entries[2]?.target).toEqual({
       kind: 'semester',
       id: semesterId,
-      name: '2031-01-06 to 2031-05-30',
+      name: '01/06/2031 to 05/30/2031',
     });
   });
 
