@@ -105,23 +105,3 @@ export function describeAuditEntry(entry: AuditEntry): string {
   const words = ACTION_WORDS[entry.action](targetName(entry.target), entry.detail);
   return `${actorName(entry.actor)} ${words}`;
 }
-
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** When an entry was made, in the school's time zone: "Nov 23, 2026, 3:41 PM MST". */
-export function formatAuditTime(at: string, timeZone: string): string {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(at));
-}

@@ -1,4 +1,4 @@
-import { type AuditEntry, describeAuditEntry, formatAuditTime } from '@wellbank/domain';
+import { type AuditEntry, describeAuditEntry, formatDateTime } from '@wellbank/domain';
 import { useRowFocus } from './show-more';
 
 interface AuditLogListProps {
@@ -18,7 +18,7 @@ export function AuditLogList({ entries, timeZone, focusRow }: AuditLogListProps)
         <li key={entry.id} className="flex flex-col gap-1 py-3" {...focusProps(index)}>
           <p className="font-medium text-slate-900">{describeAuditEntry(entry)}</p>
           <p className="text-sm text-slate-700">
-            <time dateTime={entry.at}>{formatAuditTime(entry.at, timeZone ?? 'UTC')}</time>
+            <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), timeZone ?? 'UTC')}</time>
             {' · '}
             {entry.client_address ? `from ${entry.client_address}` : 'no client address'}
           </p>
