@@ -42,3 +42,17 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
         ${entry.clientAddress})`,
   );
 }
+
+/**
+ * Maintenance: school-less entries (failed sign-ins with an unknown e-mail, which no school reads)
+ * are kept 90 days. The database's clock decides, as in the trigger of migration 0008 that allows
+ * exactly these deletions: the two must say the same 90 days.
+ */
+export async function deleteExpiredSchoolLessEntries(db: Db): Promise<number> {
+  const deleted = await queryPreparedSql(
+    db,
+    sql`delete from audit_log where school_id is null and at < now() - interval '90 days'
+      returning id`,
+  );
+  return deleted.length;
+}
