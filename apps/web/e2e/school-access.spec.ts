@@ -81,7 +81,12 @@ test('the coordinator sees both menu sections, and none before the school has pa
   const menu = page.getByRole('dialog');
   await expect(menu.getByText('Coordinator use')).toBeVisible();
   await expect(menu.getByText('Staff use')).toBeVisible();
-  for (const name of ['Staff points', 'Staff & students', 'Schedule interval settings']) {
+  for (const name of [
+    'Staff points',
+    'Staff & students',
+    'Schedule interval settings',
+    'Activity log',
+  ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
 });
