@@ -8,7 +8,7 @@ import {
 import { switchRole } from './support/school-life.ts';
 import { expect, test } from './support/test.ts';
 
-const ADMIN_PAGES = ['/schools/staff', '/schools/users', '/schools/semesters'];
+const ADMIN_PAGES = ['/schools/staff', '/schools/users', '/schools/semesters', '/schools/audit'];
 
 test('a student is sent to the dashboard from every coordinator and staff page', async ({
   page,
@@ -81,7 +81,12 @@ test('the coordinator sees both menu sections, and none before the school has pa
   const menu = page.getByRole('dialog');
   await expect(menu.getByText('Coordinator use')).toBeVisible();
   await expect(menu.getByText('Staff use')).toBeVisible();
-  for (const name of ['Staff points', 'Staff & students', 'Schedule interval settings']) {
+  for (const name of [
+    'Staff points',
+    'Staff & students',
+    'Schedule interval settings',
+    'Activity log',
+  ]) {
     await expect(menu.getByRole('link', { name })).toBeVisible();
   }
 });

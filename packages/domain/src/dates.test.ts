@@ -4,6 +4,7 @@ import {
   addDays,
   DEFAULT_TIME_ZONE,
   daysBetween,
+  formatDateTime,
   isIsoDate,
   isoToUsDate,
   localDate,
@@ -29,6 +30,20 @@ describe('TIME_ZONES', () => {
       { label: 'Eastern', value: 'America/New_York' },
     ]);
     expect(DEFAULT_TIME_ZONE).toBe('America/Denver');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows a moment in the school's time zone, with the zone's name", () => {
+    const winter = new Date('2026-11-23T22:41:00Z');
+    expect(formatDateTime(winter, 'America/Denver')).toBe('Nov 23, 2026, 3:41 PM MST');
+    const summer = new Date('2026-07-04T16:05:00Z');
+    expect(formatDateTime(summer, 'America/New_York')).toBe('Jul 4, 2026, 12:05 PM EDT');
+  });
+  it('keeps the date of each zone apart from the local calendar date formatter', () => {
+    const instant = new Date('2025-01-15T06:00:00Z');
+    expect(formatDateTime(instant, 'America/Denver')).toBe('Jan 14, 2025, 11:00 PM MST');
+    expect(localDate(instant, 'America/Denver')).toBe('2025-01-14');
   });
 });
 

@@ -10,19 +10,35 @@ export const TIME_ZONE_VALUES = TIME_ZONES.map((z) => z.value) as [TimeZone, ...
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Building a formatter costs far more than formatting: one per kind and time zone. */
+function cachedFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date (YYYY-MM-DD) at `instant` in `timeZone`: "today" for a school. */
 export function localDate(instant: Date, timeZone: string): string {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  return cachedFormatter(timeZone, () => new Intl.DateTimeFormat('en-CA', options)).format(instant);
+}
+
+/** A moment in the school's time zone, for people: "Nov 23, 2026, 3:41 PM MST". */
+export function formatDateTime(instant: Date, timeZone: string): string {
+  const options = {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  } as const;
+  const key = `date-time ${timeZone}`;
+  return cachedFormatter(key, () => new Intl.DateTimeFormat('en-US', options)).format(instant);
 }
 
 /** Adds whole days to an ISO date (YYYY-MM-DD), calendar-wise, independent of time zones. */

@@ -2,6 +2,7 @@ export * from './activities.ts';
 export * from './activity-limits.ts';
 export * from './activity-schemas.ts';
 export * from './activity-wire.ts';
+export * from './audit.ts';
 export * from './balance.ts';
 export * from './colors.ts';
 export * from './dates.ts';

@@ -77,6 +77,18 @@ export function schoolUsersPath(page: { schoolId: number; limit?: number; cursor
   return pagePath(`/schools/${page.schoolId}/users`, {}, page);
 }
 
+/**
+ * GET /schools/{id}/audit-log (admins): the activity log, newest first, a page at a time; its
+ * cursor is the last entry's id.
+ */
+export const auditLogQuerySchema = z.object(pageQueryShape);
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** A page of the activity log below /api/v1, as pointsListPath. */
+export function auditLogPath(page: { schoolId: number; limit?: number; cursor?: string }) {
+  return pagePath(`/schools/${page.schoolId}/audit-log`, {}, page);
+}
+
 function pagePath(
   path: string,
   order: Record<string, string>,

@@ -10,8 +10,13 @@ import { publicSchoolSchema } from './wire.ts';
 
 const id = z.number().int();
 
-/** GET /schools/me: "{n} influenced by our school". */
-export const mySchoolSchema = z.object({ id, name: z.string(), num_team_users: z.number().int() });
+/** GET /schools/me: "{n} influenced by our school"; the time zone its times are shown in. */
+export const mySchoolSchema = z.object({
+  id,
+  name: z.string(),
+  time_zone: z.string(),
+  num_team_users: z.number().int(),
+});
 export type MySchool = z.infer<typeof mySchoolSchema>;
 
 /** GET /teams/me: rank = 1 + teams of the school with more points (ties share a rank). */

@@ -1,6 +1,7 @@
 import { ACTIVITY_TYPES, ROLE_NAMES } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -295,3 +296,26 @@ export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The activity log (decision 0025): append-only, enforced by a trigger (migration 0008) that
+ * refuses every UPDATE and every DELETE except the purge of a deleted school's entries (the
+ * cascade below) and of school-less entries past their retention. Actor and target are ids with no
+ * foreign key, so a deleted user's entries stay, naming nobody.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for an entry no school may read: a failed sign-in with an e-mail no account has. */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: integer('target_id'),
+    detail: text('detail'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [index('audit_log_school_id_idx').on(t.schoolId, t.id.desc())],
+);

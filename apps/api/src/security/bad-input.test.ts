@@ -2,6 +2,7 @@ import { MESSAGES, type SessionRecord } from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaySeed } from '../env.ts';
+import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
@@ -65,6 +66,8 @@ const USERS_PAGE = {
   ),
 };
 
+const AUDIT_PAGE = { limit: '2', cursor: encodeAuditCursor(1_000_000) };
+
 /** A valid request of each route, for the caller; the generated cases break it. */
 const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   [
@@ -111,6 +114,10 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/duplicate-payments', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'GET /schools/{id}/audit-log',
+    (caller) => ({ params: { id: caller.school.id }, query: AUDIT_PAGE }),
+  ],
   [
     'POST /schools/{id}/semesters',
     (caller) => ({

@@ -10,6 +10,8 @@ import * as schema from '../db/schema.ts';
  */
 const EXCLUDED_TABLES = new Set(['rate_limits']);
 const EXCLUDED_COLUMN = 'last_used_at';
+/** Rows a refused request writes on purpose: a failed sign-in is logged (decision 0025). */
+const EXCLUDED_ROWS: Record<string, SQL> = { audit_log: sql`t.action <> 'sign_in.failed'` };
 
 const TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
@@ -24,17 +26,19 @@ const TABLES = (Object.values(schema) as unknown[])
  */
 function tableDigest(table: (typeof TABLES)[number]): SQL {
   const name = sql.identifier(table.name);
+  const rows = EXCLUDED_ROWS[table.name];
+  const where = rows ? sql` where ${rows}` : sql``;
   const kept = table.columns.filter((column) => column.name !== EXCLUDED_COLUMN);
   if (kept.length === table.columns.length) {
     return sql`(select count(*) || ':' || coalesce(max(t.xmin::text::bigint), 0)
-      from ${name} t) as ${name}`;
+      from ${name} t${where}) as ${name}`;
   }
   const row = sql`row(${sql.join(
     kept.map((column) => sql`t.${sql.identifier(column.name)}`),
     sql`, `,
   )})::text`;
   return sql`(select count(*) || ':' || coalesce(sum(hashtext(${row})), 0)
-    from ${name} t) as ${name}`;
+    from ${name} t${where}) as ${name}`;
 }
 
 /**

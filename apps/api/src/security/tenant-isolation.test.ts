@@ -230,6 +230,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/students', params: schoolB },
     { route: 'GET /schools/{id}/semesters', params: schoolB },
     { route: 'GET /schools/{id}/duplicate-payments', params: schoolB },
+    { route: 'GET /schools/{id}/audit-log', params: schoolB },
     semesterCall(b.schoolId),
     ...b.semesterIds.map(
       (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
@@ -366,6 +367,7 @@ describe('the role matrix inside school A', () => {
         call: { route: 'GET /schools/{id}/duplicate-payments', params: schoolA },
         expected: adminsOnly,
       },
+      { call: { route: 'GET /schools/{id}/audit-log', params: schoolA }, expected: adminsOnly },
       {
         // The coordinator's team: not the student's nor the community member's to read.
         call: { route: 'GET /teams/{id}/users', params: { id: castA.admin.team_id ?? 0 } },

@@ -115,6 +115,7 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'school-users', path: () => '/schools/users' },
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
+  { name: 'audit-log', path: () => '/schools/audit' },
 ];
 
 /**

@@ -88,6 +88,10 @@ const StudentsPage = lazyPage(
 );
 const StaffPage = lazyPage(() => import('@/features/schools/pages/staff-page'), 'StaffPage');
 const UsersPage = lazyPage(() => import('@/features/schools/pages/users-page'), 'UsersPage');
+const AuditLogPage = lazyPage(
+  () => import('@/features/schools/pages/audit-log-page'),
+  'AuditLogPage',
+);
 const SemestersPage = lazyPage(
   () => import('@/features/schools/pages/semesters-page'),
   'SemestersPage',
@@ -131,6 +135,7 @@ export function AppRoutes() {
                   <Route path="schools/staff" element={<StaffPage />} />
                   <Route path="schools/users" element={<UsersPage />} />
                   <Route path="schools/semesters" element={<SemestersPage />} />
+                  <Route path="schools/audit" element={<AuditLogPage />} />
                 </Route>
               </Route>
             </Route>

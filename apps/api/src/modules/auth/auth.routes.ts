@@ -5,9 +5,11 @@ import {
   sessionRecordSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
+import { recordAudit } from '../audit-log/audit-log.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { openSession } from '../users/users.service.ts';
 import { checkCredentials, resetPassword } from './auth.service.ts';
@@ -15,6 +17,19 @@ import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from './authentic
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSession } from './sessions.ts';
+
+/** Signs the user in and logs it in the same transaction (decision 0025). */
+async function openAuditedSession(
+  db: Db,
+  userId: number,
+  action: 'sign_in.succeeded' | 'password.reset',
+  client: { address: string; now: Date },
+) {
+  const session = await openSession(db, userId, client.now);
+  const schoolId = session.school.id;
+  await recordAudit(db, { action, schoolId, actorUserId: userId, clientAddress: client.address });
+  return session;
+}
 
 export function authRoutes(app: App, context: AppContext) {
   const { db, jobs, now } = context;
@@ -25,7 +40,7 @@ export function authRoutes(app: App, context: AppContext) {
     async (request) => {
       const client = { address: clientAddress(request), now: now() };
       const userId = await checkCredentials(db, request.body, client);
-      return db.transaction((tx) => openSession(tx, userId, now()));
+      return db.transaction((tx) => openAuditedSession(tx, userId, 'sign_in.succeeded', client));
     },
   );
 
@@ -64,9 +79,10 @@ export function authRoutes(app: App, context: AppContext) {
     async (request) => {
       const { token, email, password } = request.body;
       const passwordHash = await hashPassword(password);
+      const client = { address: clientAddress(request), now: now() };
       return db.transaction(async (tx) => {
-        const userId = await resetPassword(tx, { token, email, passwordHash }, now());
-        return openSession(tx, userId, now());
+        const userId = await resetPassword(tx, { token, email, passwordHash }, client.now);
+        return openAuditedSession(tx, userId, 'password.reset', client);
       });
     },
   );

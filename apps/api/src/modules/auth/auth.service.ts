@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit-log/audit-log.ts';
 import {
   chargeRateLimits,
   RATE_LIMITS,
@@ -28,13 +29,24 @@ export async function checkCredentials(
 ): Promise<number> {
   const hits = await chargeRateLimits(db, loginCharges(input.email, client.address), client.now);
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, schoolId: users.schoolId, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, input.email));
   const isValid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) throw new AppError('unauthorized', MESSAGES.loginFailed);
+  if (!user || !isValid) {
+    // Logged like the failed count, outside any transaction. An unknown e-mail is not recorded
+    // (no e-mail in the log) and the entry has no school, so no school reads it (decision 0025).
+    await recordAudit(db, {
+      action: 'sign_in.failed',
+      schoolId: user?.schoolId ?? null,
+      actorUserId: null,
+      target: user && { kind: 'user', id: user.id },
+      clientAddress: client.address,
+    });
+    throw new AppError('unauthorized', MESSAGES.loginFailed);
+  }
   await refundRateLimitHits(db, hits);
   return user.id;
 }

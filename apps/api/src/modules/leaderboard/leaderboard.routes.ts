@@ -2,6 +2,7 @@ import { myTeamSchema, teamUsersSchema } from '@wellbank/domain';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { findMyTeam, listTeamUsers } from './leaderboard.service.ts';
 
@@ -23,12 +24,14 @@ export function leaderboardRoutes(app: App, context: AppContext) {
       schema: { params: idParams, response: responses({ 200: teamUsersSchema }), security },
     },
     async (request) => {
-      const entries = await listTeamUsers(db, {
-        teamId: request.params.id,
-        viewer: currentUser(request),
-      });
-      if (!entries) throw notFound();
-      return entries;
+      const teamId = request.params.id;
+      const team = await listTeamUsers(db, { teamId, viewer: currentUser(request) });
+      if (!team) throw notFound();
+      if (!team.viewerIsMember) {
+        const target = { kind: 'team', id: teamId } as const;
+        await recordAudit(db, { ...auditActor(request), action: 'view.team_members', target });
+      }
+      return team.entries;
     },
   );
 }

@@ -53,12 +53,13 @@ export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
  * The team's members by points, highest first ("My Team Leaderboard": students' names). Only for
  * the team's own members and the staff and admins of its school; for anyone else, as for another
  * school's team, undefined (404), so the names of a school's students do not leak to whoever
- * joined some other team.
+ * joined some other team. `viewerIsMember` is false only for staff reading another team: a view
+ * of students' data that the activity log records.
  */
 export async function listTeamUsers(
   db: Db,
   options: { teamId: number; viewer: AuthUser },
-): Promise<TeamUserEntry[] | undefined> {
+): Promise<{ entries: TeamUserEntry[]; viewerIsMember: boolean } | undefined> {
   const { teamId, viewer } = options;
   const isSchoolStaff = viewer.roles.includes('staff') || viewer.roles.includes('admin');
   const isMember = exists(
@@ -68,7 +69,7 @@ export async function listTeamUsers(
       .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewer.id))),
   );
   const [team] = await db
-    .select({ id: teams.id })
+    .select({ id: teams.id, viewerIsMember: sql<boolean>`${isMember}` })
     .from(teams)
     .where(
       and(
@@ -89,5 +90,5 @@ export async function listTeamUsers(
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, team.id))
     .orderBy(desc(users.points), sql`lower(${users.firstName})`, users.id);
-  return rows.map((user) => ({ user }));
+  return { entries: rows.map((user) => ({ user })), viewerIsMember: team.viewerIsMember };
 }

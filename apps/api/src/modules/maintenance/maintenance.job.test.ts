@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, passwordResets } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
@@ -20,7 +21,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('deleteExpiredRows', () => {
-  it('deletes idle sessions, expired reset tokens and finished rate-limit windows, and keeps the rest', async () => {
+  it('deletes idle sessions, expired reset tokens, finished rate-limit windows and school-less log entries past 90 days, and keeps the rest', async () => {
     const user = await signUpSchool(t.app);
     const now = t.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -38,17 +39,24 @@ describe('deleteExpiredRows', () => {
     });
     await t.db.insert(passwordResets).values([reset(ago(1000)), reset(ago(-1000))]);
     await hitRateLimit(t.db, RATE_LIMITS.forgotPassword, 'old@example.com', ago(61 * MINUTE_MS));
+    // Failed sign-ins of unknown e-mails, 91 and 89 days old; a school's entries never go here.
+    await t.db.execute(sql`insert into audit_log (school_id, action, at) values
+      (null, 'sign_in.failed', now() - interval '91 days'),
+      (null, 'sign_in.failed', now() - interval '89 days'),
+      (${user.school.id}, 'sign_in.failed', now() - interval '91 days')`);
 
     // The sign-up's own session is fresh, so one session of the two inserted goes.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 1,
       passwordResets: 1,
       rateLimits: 1,
+      schoolLessAuditEntries: 1,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
       passwordResets: 0,
       rateLimits: 0,
+      schoolLessAuditEntries: 0,
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type JobDefinition, jobType } from '../../jobs/job.ts';
+import { deleteExpiredSchoolLessEntries } from '../audit-log/audit-log.ts';
 import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
 import { deleteIdleSessions } from '../auth/sessions.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
@@ -12,6 +13,7 @@ export async function deleteExpiredRows(db: Db, now: Date) {
     authSessions: await deleteIdleSessions(db, now),
     passwordResets: await deleteExpiredPasswordResets(db, now),
     rateLimits: await deleteExpiredRateLimits(db, now),
+    schoolLessAuditEntries: await deleteExpiredSchoolLessEntries(db),
   };
 }
 

@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { checkoutSessions } from '../../db/schema.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import type { App } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { webAppUrl } from '../../http/web-app-url.ts';
@@ -82,7 +83,7 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
           )
           .returning();
         if (!paid) throw new AppError('conflict', PAYMENT_MESSAGES.checkoutExpired);
-        return recordPayment(tx, paid);
+        return recordPayment(tx, paid, clientAddress(request));
       });
       if (created && payment.duplicate) request.log.warn({ payment }, 'duplicate payment');
       const { successUrl } = returnUrls(returnBaseOf(row, request), row.kind);

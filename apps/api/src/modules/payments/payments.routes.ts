@@ -9,6 +9,7 @@ import {
 } from '@wellbank/domain';
 import { z } from 'zod';
 import { requireSchoolRole } from '../../http/access.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
@@ -117,6 +118,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
         const { payment, created } = await completeCheckout(deps, {
           sessionId: request.body.stripe_session_id,
           target,
+          clientAddress: clientAddress(request),
         });
         if (created && payment.duplicate) request.log.warn({ payment }, 'duplicate payment');
         return reply.status(created ? 201 : 200).send(payment);

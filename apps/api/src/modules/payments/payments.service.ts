@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, payments, teamMembers, teams } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { recordAudit } from '../audit-log/audit-log.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { type OpenCheckoutDeps, openCheckout } from './open-checkout.ts';
 import type { CheckoutKind } from './payment-provider.ts';
@@ -91,7 +92,7 @@ export type CompletionTarget =
  */
 export async function completeCheckout(
   deps: PaymentsDeps,
-  input: { sessionId: string; target: CompletionTarget },
+  input: { sessionId: string; target: CompletionTarget; clientAddress: string },
 ): Promise<{ payment: Payment; created: boolean }> {
   const { db, provider } = deps;
   const row = await findCheckout(db, input.sessionId);
@@ -104,7 +105,7 @@ export async function completeCheckout(
   if (!matchesCharge(row, reported)) {
     throw new AppError('unprocessable', PAYMENT_MESSAGES.sessionMismatch);
   }
-  return db.transaction((tx) => recordPayment(tx, row));
+  return db.transaction((tx) => recordPayment(tx, row, input.clientAddress));
 }
 
 /** A signed provider event said this session is paid; ignores sessions that are not ours. */
@@ -116,7 +117,7 @@ export async function completeFromEvent(
   if (row?.provider !== 'stripe' || !reported.paid || !matchesCharge(row, reported)) {
     return 'ignored';
   }
-  const { payment, created } = await recordPayment(db, row);
+  const { payment, created } = await recordPayment(db, row, null);
   if (!created) return 'already_recorded';
   return payment.duplicate ? 'recorded_duplicate' : 'recorded';
 }
@@ -125,11 +126,14 @@ export async function completeFromEvent(
  * Records a paid session once (the unique checkout_session_id), and at most one counted payment
  * per school or member (the partial unique indexes `payments_one_*`): a second paid session is
  * kept as a duplicate to refund (decision 0004). Both hold between concurrent transactions: an
- * insert that meets another's uncommitted row waits for it, then does nothing.
+ * insert that meets another's uncommitted row waits for it, then does nothing. A new payment is
+ * logged as its payer's (the checkout's user), from the address that confirmed it: null for the
+ * provider's webhook (decision 0025).
  */
 export async function recordPayment(
   db: Db,
   row: CheckoutRow,
+  clientAddress: string | null,
 ): Promise<{ payment: Payment; created: boolean }> {
   const values = {
     checkoutSessionId: row.id,
@@ -154,6 +158,13 @@ export async function recordPayment(
       .update(checkoutSessions)
       .set({ status: 'paid' })
       .where(eq(checkoutSessions.id, row.id));
+    await recordAudit(db, {
+      action: row.kind === 'subscription' ? 'payment.subscription' : 'payment.donation',
+      schoolId: row.schoolId,
+      actorUserId: row.userId,
+      target: { kind: 'payment', id: inserted.id },
+      clientAddress,
+    });
     return { payment: toPayment(inserted), created: true };
   }
   const existing = await findPayment(db, row.id);

@@ -17,6 +17,7 @@ import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { sendPage } from '../../http/paged-reply.ts';
 import { idParams, pathId } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';
@@ -80,6 +81,7 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       const schoolId = request.params.id;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
       const page = await listSchoolUsersPage(db, { schoolId, query: request.query });
+      await recordAudit(db, { ...auditActor(request), action: 'view.school_users' });
       const { limit } = request.query;
       return sendPeoplePage(reply, page, (cursor) => schoolUsersPath({ schoolId, limit, cursor }));
     },
@@ -102,6 +104,10 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
         const schoolId = request.params.id;
         requireSchoolRole(currentUser(request), schoolId, kind === 'staff' ? 'admin' : 'staff');
         const page = await listPointsPage(db, { schoolId, kind, query: request.query });
+        // Students' data seen by staff: one entry per page read (decision 0025).
+        if (kind === 'students') {
+          await recordAudit(db, { ...auditActor(request), action: 'view.student_points' });
+        }
         const { sort: key, order: direction, limit } = request.query;
         const sort = { key, direction };
         return sendPeoplePage(reply, page, (cursor) =>
@@ -125,7 +131,17 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       const admin = currentUser(request);
       const { schoolId, userId, role } = request.params;
       requireSchoolRole(admin, schoolId, 'admin');
-      return db.transaction((tx) => switchRole(tx, { schoolId, userId, role, adminId: admin.id }));
+      return db.transaction(async (tx) => {
+        const switched = await switchRole(tx, { schoolId, userId, role, adminId: admin.id });
+        const target = { kind: 'user', id: userId } as const;
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'role.switch',
+          target,
+          detail: role,
+        });
+        return switched;
+      });
     },
   );
 }

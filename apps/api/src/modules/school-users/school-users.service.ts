@@ -23,6 +23,7 @@ export async function findMySchool(db: Db, schoolId: number): Promise<MySchool> 
     .select({
       id: schools.id,
       name: schools.name,
+      time_zone: schools.timeZone,
       num_team_users: sql<number>`(select count(*)::int from team_members tm
         join teams t on t.id = tm.team_id where t.school_id = schools.id)`,
     })

@@ -88,6 +88,7 @@ describe('GET /schools/me', () => {
     expect(response.json()).toEqual({
       id: schoolId(),
       name: 'Lincoln Elementary',
+      time_zone: expect.any(String),
       num_team_users: expect.any(Number),
     });
     expect(response.json().num_team_users).toBeGreaterThanOrEqual(4);

@@ -3,6 +3,7 @@ import { requireOwnSchool, requireRole, requireSchoolRole } from '../../http/acc
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import {
   createSemester,
@@ -42,7 +43,12 @@ export function semestersRoutes(app: App, context: AppContext) {
     },
     async (request, reply) => {
       requireSchoolRole(currentUser(request), request.params.id, 'admin');
-      const created = await createSemester(db, request.params.id, request.body);
+      const created = await db.transaction(async (tx) => {
+        const semester = await createSemester(tx, request.params.id, request.body);
+        const target = { kind: 'semester', id: semester.id } as const;
+        await recordAudit(tx, { ...auditActor(request), action: 'semester.create', target });
+        return semester;
+      });
       return reply.status(201).send(created);
     },
   );
@@ -59,9 +65,15 @@ export function semestersRoutes(app: App, context: AppContext) {
       if (schoolId === undefined) throw notFound();
       requireOwnSchool(user, schoolId);
       requireRole(user, 'admin');
-      return db.transaction((tx) =>
-        toggleSemester(tx, { schoolId, semesterId: request.params.id }),
-      );
+      return db.transaction(async (tx) => {
+        const toggled = await toggleSemester(tx, { schoolId, semesterId: request.params.id });
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: toggled.is_active ? 'semester.activate' : 'semester.deactivate',
+          target: { kind: 'semester', id: toggled.id },
+        });
+        return toggled;
+      });
     },
   );
 }

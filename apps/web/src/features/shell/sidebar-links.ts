@@ -5,6 +5,7 @@ import {
   House,
   type LucideIcon,
   Medal,
+  ScrollText,
   UserCog,
   UserRound,
   Users,
@@ -26,6 +27,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/staff', label: 'Staff points', Icon: UserCog },
       { to: '/schools/users', label: 'Staff & students', Icon: UsersRound },
       { to: '/schools/semesters', label: 'Schedule interval settings', Icon: CalendarRange },
+      { to: '/schools/audit', label: 'Activity log', Icon: ScrollText },
     ],
   },
   {

@@ -52,10 +52,12 @@ export function ShowMore({ query, shown, total, noun, onShown }: ShowMoreProps) 
 
 /**
  * Focus for the first row "Show more" added, so a keyboard or screen reader user goes on reading
- * where the new rows start: spread the result for a row's header cell.
+ * where the new rows start: spread the result for a row's header cell (or a list's item).
  */
-export function useRowFocus(focusRow: number | undefined) {
-  const focused = useRef<HTMLTableCellElement>(null);
+export function useRowFocus<T extends HTMLElement = HTMLTableCellElement>(
+  focusRow: number | undefined,
+) {
+  const focused = useRef<T>(null);
   useEffect(() => {
     if (focusRow !== undefined) focused.current?.focus();
   }, [focusRow]);

@@ -1,0 +1,34 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { type AuditEntry, auditLogPath, type MySchool } from '@wellbank/domain';
+import { api } from '@/lib/api-client';
+import { fetchListPage, type ListPage } from './paged-list';
+
+/** The activity log, newest first, a page at a time, following the server's Link header. */
+export const auditLogQueryOptions = (schoolId: number) =>
+  infiniteQueryOptions({
+    queryKey: ['schools', schoolId, 'audit-log'],
+    queryFn: ({ pageParam, signal }) => fetchListPage<AuditEntry>(pageParam, signal),
+    initialPageParam: auditLogPath({ schoolId }),
+    getNextPageParam: (last: ListPage<AuditEntry>) => last.next,
+  });
+
+export function useAuditLog(schoolId: number) {
+  return useInfiniteQuery(auditLogQueryOptions(schoolId));
+}
+
+/** The school's time zone, in which the log shows its times (DESIGN.md §1.1); it never changes. */
+export function useSchoolTimeZone() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['schools', 'me', 'time-zone'],
+      queryFn: ({ signal }) => api.get<MySchool>('/schools/me', { auth: true, signal }),
+      select: (school) => school.time_zone,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}

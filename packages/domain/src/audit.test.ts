@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { type AuditEntry, describeAuditEntry } from './audit.ts';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-23T22:41:00.000Z',
+  action: 'sign_in.succeeded',
+  actor: { id: 7, name: 'Ann Lee' },
+  target: null,
+  detail: null,
+  client_address: '203.0.113.7',
+  ...overrides,
+});
+
+describe('describeAuditEntry', () => {
+  it('names the actor and says what they did in plain words', () => {
+    expect(describeAuditEntry(entry({}))).toBe('Ann Lee signed in');
+    const target = { kind: 'user' as const, id: 9, name: 'Sam Ray' };
+    expect(describeAuditEntry(entry({ action: 'role.switch', target, detail: 'staff' }))).toBe(
+      'Ann Lee made Sam Ray staff',
+    );
+    expect(describeAuditEntry(entry({ action: 'role.switch', target, detail: 'student' }))).toBe(
+      'Ann Lee made Sam Ray a student',
+    );
+  });
+
+  it('says "deleted user" for a person whose account is gone, and "Someone" for no actor', () => {
+    const gone = { kind: 'user' as const, id: 9, name: null };
+    expect(describeAuditEntry(entry({ action: 'sign_in.failed', actor: null, target: gone }))).toBe(
+      'Someone failed to sign in as deleted user',
+    );
+    expect(describeAuditEntry(entry({ actor: { id: 7, name: null } }))).toBe(
+      'deleted user signed in',
+    );
+  });
+
+  it('names an interval by its dates, and a thing that is gone by its id', () => {
+    const semester = { kind: 'semester' as const, id: 3, name: '01/06/2031 to 05/30/2031' };
+    expect(describeAuditEntry(entry({ action: 'semester.create', target: semester }))).toBe(
+      'Ann Lee created the interval 01/06/2031 to 05/30/2031',
+    );
+    const team = { kind: 'team' as const, id: 4, name: null };
+    expect(describeAuditEntry(entry({ action: 'view.team_members', target: team }))).toBe(
+      'Ann Lee viewed the members of team #4',
+    );
+  });
+});
