@@ -4,7 +4,7 @@ type FormName = keyof typeof import('./form-resolvers')['resolvers'];
 
 /**
  * A react-hook-form resolver that downloads zod and the domain schemas on first use, keeping them
- * out of the first page load (docs/decisions/web-bundle-budget.md). Values reach the submit
+ * out of the first page load (docs/decisions/0018-web-bundle-budget.md). Values reach the submit
  * handler parsed by the schema (trimmed, lower-cased e-mails, upper-cased school codes).
  */
 export function lazyResolver<T extends FieldValues>(name: FormName): Resolver<T> {

@@ -1,8 +1,8 @@
 import type { SessionRecord, UserRecord } from '@wellbank/domain';
 import { useSyncExternalStore } from 'react';
+import { sessionKey } from './session-key';
 
-/** SPEC.md §3: the key includes the environment (DESIGN.md §1.0). */
-export const SESSION_KEY = `wellbank.session.${import.meta.env.MODE}`;
+export const SESSION_KEY = sessionKey(import.meta.env.MODE);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,23 +1,25 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Activity, SessionRecord, UserRecord } from '@wellbank/domain';
 import { api } from './api-client';
+import { TODAY_ACTIVITIES_PATH, userPath } from './first-load';
 
 /*
  * What the signed-in frame (features/shell) reads on every page: the user and today's
  * activities. Their query options live here, apart from the hooks and the scoring code, so that
- * the entry can ask for them at start without growing (docs/decisions/web-bundle-budget.md).
+ * the query client can ask for them at start without growing the page's chunks; index.html asks
+ * for the same paths even earlier (lib/first-load.ts).
  */
 
 export const userQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['users', id],
-    queryFn: ({ signal }) => api.get<UserRecord>(`/users/${id}`, { auth: true, signal }),
+    queryFn: ({ signal }) => api.get<UserRecord>(userPath(id), { auth: true, signal }),
   });
 
 export const todayActivitiesQueryOptions = () =>
   queryOptions({
     queryKey: ['activities', 'today'],
-    queryFn: ({ signal }) => api.get<Activity[]>('/activities', { auth: true, signal }),
+    queryFn: ({ signal }) => api.get<Activity[]>(TODAY_ACTIVITIES_PATH, { auth: true, signal }),
     select: (body) => (Array.isArray(body) ? body : []),
     staleTime: 15_000,
   });

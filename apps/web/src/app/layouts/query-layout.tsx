@@ -35,7 +35,7 @@ function useLayoutQueryClient(): QueryClient {
 
 /**
  * TanStack Query for the pages under it, which are all but the login and role pages: a lazy
- * layout keeps the library out of their first load (docs/decisions/web-bundle-budget.md). Each
+ * layout keeps the library out of their first load (docs/decisions/0018-web-bundle-budget.md). Each
  * group of pages has its own client, so leaving the signed-in pages (logout, any 401, SPEC.md §4)
  * drops that user's cache with them.
  */
