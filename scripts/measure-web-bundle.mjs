@@ -24,7 +24,6 @@ const dist = distFlag > 0 ? process.argv[distFlag + 1] : join(root, 'apps/web/di
 /** 100 kB, in the same decimal kilobytes as Vite's build report. */
 const BUDGET_BYTES = 100_000;
 
-
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run \`npm run build -w @wellbank/web\` (build.manifest on).`);
