@@ -62,7 +62,8 @@ export function clearSession(): void {
   }
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` on sign-in, sign-out and any change of the session, here or in another tab. */
+export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === SESSION_KEY || event.key === null) listener();
@@ -76,7 +77,7 @@ function subscribe(listener: Listener): () => void {
 
 /** The signed-in user, or null; re-renders on sign-in, sign-out and changes in other tabs. */
 export function useSession(): SessionRecord | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
 export function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
