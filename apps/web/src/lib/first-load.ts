@@ -1,15 +1,11 @@
+import { TODAY_ACTIVITIES_PATH, userPath } from './first-requests.ts';
+
 /*
  * What a cold visit downloads, in one place. Read by vite.config.ts (index.html's landing
- * preload, landing-preload.ts), lib/shell-queries.ts (the signed-in frame's first GETs) and
- * scripts/measure-web-bundle.mjs (the budget, docs/decisions/0018-web-bundle-budget.md). Node
- * loads this file as it is for the latter two, hence no imports and erasable syntax only.
+ * preload, landing-preload.ts) and scripts/measure-web-bundle.mjs (the budget,
+ * docs/decisions/0018-web-bundle-budget.md); the requests are those of lib/shell-queries.ts. Node
+ * loads this file as it is, hence the `.ts` import and erasable syntax only.
  */
-
-/** GET /users/{id}: the signed-in user, which the frame shows on every page. */
-export const userPath = (id: number | string) => `/users/${id}`;
-
-/** GET /activities: today's activities, which the dashboard and the log menu read. */
-export const TODAY_ACTIVITIES_PATH = '/activities';
 
 /**
  * The lazy modules app/router.tsx loads for a route, besides the entry (page modules as the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MySchool } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
-import { myTeamQueryOptions, publicTeamQueryOptions } from '@/lib/team-queries';
+import { myTeamQueryOptions, publicTeamQueryOptions } from '@/lib/shell-queries';
 
 /** GET /schools/me: "{n} influenced by our school"; only the sidebar reads it. */
 const mySchoolQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamUserEntry } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
-import { myTeamQueryOptions } from '@/lib/team-queries';
+import { myTeamQueryOptions } from '@/lib/shell-queries';
 
 const teamUsersQueryOptions = (teamId: number) =>
   queryOptions({
