@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -32,10 +33,13 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+          // Browser code reads localStorage, window events and fetch: a DOM without a browser.
+          environment: 'happy-dom',
         },
       },
     ],

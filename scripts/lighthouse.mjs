@@ -18,12 +18,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { sessionKey } from '../apps/web/src/lib/session-key.ts';
 import { signUpPaidSchool, startApp } from './lighthouse/app.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const CATEGORIES = Object.keys(TARGETS);
-/** The production build's session key (apps/web/src/lib/session.ts). */
-const SESSION_KEY = 'wellbank.session.production';
+const SESSION_KEY = sessionKey('production');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const REPORTS = join(import.meta.dirname, '../test-results/lighthouse');
 

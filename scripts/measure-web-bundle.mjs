@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * The JavaScript a cold visit to a route downloads, in gzip bytes (docs/decisions/web-bundle-budget.md).
+ * The JavaScript a cold visit to a route downloads, in gzip bytes
+ * (docs/decisions/0018-web-bundle-budget.md).
  *
  * Reads apps/web/dist (build it first: `npm run build -w @wellbank/web`): the entry script of
  * index.html and its static imports from the Vite manifest (dist/.vite/manifest.json), plus, per
- * route, the lazy modules the router loads for it and their static imports. Chunks are counted
+ * route, the lazy modules the router loads for it (ROUTE_MODULES in apps/web/src/lib/first-load.ts,
+ * which index.html's landing preload reads too) and their static imports. Chunks are counted
  * once. Gzip is zlib's default level (6), as most servers and Vite's own report use.
  *
  * Usage: node scripts/measure-web-bundle.mjs [--json] [--dist DIR]   (exit code 1 when /login is
@@ -14,23 +16,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../apps/web/src/lib/first-load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distFlag = process.argv.indexOf('--dist');
 const dist = distFlag > 0 ? process.argv[distFlag + 1] : join(root, 'apps/web/dist');
 /** 100 kB, in the same decimal kilobytes as Vite's build report. */
 const BUDGET_BYTES = 100_000;
-
-/** The lazy modules each route loads, besides the entry (keep in sync with app/router.tsx). */
-const ROUTES = {
-  '/login': ['src/features/auth/pages/login-page.tsx'],
-  '/sign-up': ['src/features/sign-up/pages/role-chooser-page.tsx'],
-  '/dashboard': [
-    'src/app/layouts/query-layout.tsx',
-    'src/features/shell/components/app-shell.tsx',
-    'src/features/dashboard/pages/dashboard-page.tsx',
-  ],
-};
 
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -57,7 +49,7 @@ function gzipBytes(file) {
 /** A manifest entry's chunk and every chunk it imports statically, transitively. */
 function collect(key, files = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the manifest (renamed? update ROUTES)`);
+  if (!chunk) throw new Error(`${key} is not in the manifest (renamed? see lib/first-load.ts)`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported, files);
@@ -65,7 +57,7 @@ function collect(key, files = new Set()) {
 }
 
 const results = {};
-for (const [route, lazyModules] of Object.entries(ROUTES)) {
+for (const [route, lazyModules] of Object.entries(ROUTE_MODULES)) {
   const files = collect(entryKey);
   for (const key of lazyModules) collect(key, files);
   const chunks = [...files].map((file) => ({ file, ...gzipBytes(file) }));

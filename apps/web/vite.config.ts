@@ -9,7 +9,9 @@ import { defineConfig, type Plugin } from 'vite';
 // A relative import, so Vite bundles the TypeScript source instead of asking Node to load it.
 import { THEME_HEX } from '../../packages/domain/src/colors.ts';
 import { recordSourcesHash } from './build/sources-hash.ts';
-import { type LandingPages, landingPreload } from './landing-preload.ts';
+import { landingPreload } from './landing-preload.ts';
+import { LANDING_PAGES } from './src/lib/first-load.ts';
+import { sessionKey } from './src/lib/session-key.ts';
 
 /** Writes the theme colour into index.html, so the browser chrome matches the app's accent. */
 function themeColor(): Plugin {
@@ -67,28 +69,12 @@ function contentSources(): Plugin {
   };
 }
 
-/** Where a first visit lands (app/router.tsx's redirects), preloaded by landing-preload.ts. */
-const LANDING_PAGES: LandingPages = {
-  paths: ['/', '/login', '/dashboard'],
-  signedIn: {
-    modules: [
-      'src/app/layouts/query-layout.tsx',
-      'src/features/shell/components/app-shell.tsx',
-      'src/features/dashboard/pages/dashboard-page.tsx',
-    ],
-    // What the frame reads first (lib/shell-queries.ts).
-    requests: ['/users/{id}', '/activities'],
-  },
-  signedOut: { modules: ['src/features/auth/pages/login-page.tsx'] },
-  sessionKey: (mode) => `wellbank.session.${mode}`,
-};
-
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     themeColor(),
-    landingPreload(LANDING_PAGES),
+    landingPreload({ ...LANDING_PAGES, sessionKey }),
     contentSources(),
     precompress(),
     recordSourcesHash(fileURLToPath(new URL('../..', import.meta.url))),

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@wellbank/domain';
 import { createSchool, signIn } from './support/accounts.ts';
+import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
 test('login checks the form before calling the server', async ({ page }) => {
@@ -61,8 +62,8 @@ test('a 401 from any call clears the stored session and goes to /login', async (
 });
 
 async function storedToken(page: import('@playwright/test').Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('wellbank.session.production');
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as { token: string }).token : null;
-  });
+  }, SESSION_KEY);
 }

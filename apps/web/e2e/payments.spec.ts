@@ -6,6 +6,7 @@ import {
   openMenu,
   signIn,
 } from './support/accounts.ts';
+import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
 async function throughTestCheckout(page: Page, action: 'Pay' | 'Cancel') {
@@ -118,10 +119,10 @@ test('a 402 from the server takes a student whose session missed the gate to the
   const stale = { ...student, needs_subscription_payment: false };
   await page.route(`**/api/v1/users/${student.id}`, (route) => route.fulfill({ json: stale }));
   await page.goto('/login');
-  await page.evaluate(
-    (session) => localStorage.setItem('wellbank.session.production', session),
+  await page.evaluate(([key, session]) => localStorage.setItem(key, session), [
+    SESSION_KEY,
     JSON.stringify(stale),
-  );
+  ] as const);
   await page.goto('/progress');
   await expect(page).toHaveURL(/\/subscription-payments$/);
   await expect(page.getByRole('status')).toHaveText(

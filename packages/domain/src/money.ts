@@ -13,7 +13,7 @@ export function dollarsToCents(dollars: number): number {
  * "$4.00", "-$1.25", "$1,234.56", as Intl's en-US currency format writes them, from whole cents
  * (a fraction rounds half away from zero, as Intl does). Not Intl itself: the first Intl
  * formatter a page makes loads ICU's data, ~40 ms of a phone's main thread before the dashboard
- * can paint (docs/decisions/web-bundle-budget.md).
+ * can paint (docs/decisions/0018-web-bundle-budget.md).
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSemesterForm } from './semester-form.ts';
+import { parseSemesterForm, semesterFormSchema } from './semester-form.ts';
 
 const form = { start_date: '09/01/2025', end_date: '01/15/2026', points_needed: '1000' };
 
@@ -46,5 +46,21 @@ describe('parseSemesterForm', () => {
       status: 'invalid',
       errors: { end_date: 'End date must be after the start date' },
     });
+  });
+});
+
+describe('semesterFormSchema', () => {
+  it('gives the body, null for an incomplete form, or a message on each wrong field', () => {
+    expect(semesterFormSchema.parse(form)).toEqual({
+      start_date: '2025-09-01',
+      end_date: '2026-01-15',
+      points_needed: 1000,
+    });
+    expect(semesterFormSchema.parse({ ...form, end_date: ' ' })).toBeNull();
+    const wrong = semesterFormSchema.safeParse({ ...form, start_date: '9/1', points_needed: 'x' });
+    expect(wrong.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['start_date'], message: 'Start date must be a date (mm/dd/yyyy)' },
+      { path: ['points_needed'], message: 'Points needed must be a whole number' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { usDateToIso } from './dates.ts';
 import { type SemesterInput, semesterSchema } from './schemas.ts';
 
@@ -56,3 +57,20 @@ export function parseSemesterForm(values: SemesterFormValues): SemesterFormResul
   }
   return { status: 'invalid', errors };
 }
+
+/**
+ * The form's schema, for its resolver (the web app's one validation style, decision 0019): valid
+ * values become the request body, an incomplete form becomes null (the form then does nothing and
+ * says nothing), and invalid values give each field its message.
+ */
+export const semesterFormSchema = z
+  .object({ start_date: z.string(), end_date: z.string(), points_needed: z.string() })
+  .transform((values, context): SemesterInput | null => {
+    const result = parseSemesterForm(values);
+    if (result.status === 'incomplete') return null;
+    if (result.status === 'valid') return result.body;
+    for (const [field, message] of Object.entries(result.errors)) {
+      context.addIssue({ code: 'custom', message, path: [field] });
+    }
+    return z.NEVER;
+  });

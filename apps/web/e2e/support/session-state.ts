@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { SessionRecord } from '@wellbank/domain';
+import { sessionKey } from '../../src/lib/session-key.ts';
 import { PASSWORD } from './accounts.ts';
 
 /**
@@ -8,8 +9,8 @@ import { PASSWORD } from './accounts.ts';
  * API, as the login page would, and store the answer where the web app looks for it.
  */
 
-/** Where the production build keeps the session (apps/web/src/lib/session.ts). */
-const SESSION_KEY = 'wellbank.session.production';
+/** Where the production build, which the browser tests run, keeps the session. */
+export const SESSION_KEY = sessionKey('production');
 
 async function logIn(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/v1/authentication/authenticate', {

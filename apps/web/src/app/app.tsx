@@ -5,8 +5,8 @@ import { getSession, mergeSession } from '@/lib/session';
 import { AppRoutes } from './router';
 
 /**
- * SPEC.md §4: any 401 clears the session (done by the client) and goes to /login, which leaves the
- * signed-in pages' QueryLayout and so their cache. Any 402 goes to the payment page.
+ * SPEC.md §4: any 401 clears the session (done by the client, which empties the query cache:
+ * app/query-client.ts) and goes to /login. Any 402 goes to the payment page.
  */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { getSession, subscribeSession } from '@/lib/session';
+import { prefetchShellQueries } from '@/lib/shell-queries';
 
 /** A 4xx answer will not change on retry; a network hiccup or 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,11 +9,34 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+/**
+ * The app's one query client, shared by every page under a QueryLayout. It is made when this
+ * module first loads, with the first page that uses TanStack Query (the login and role pages do
+ * not: docs/decisions/0018-web-bundle-budget.md), so the lazy layout's suspended first renders
+ * all find the same client and its requests go out once (decision 0019).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+/** A signed-in visit asks for the frame's data at once, in parallel with the page's chunks. */
+function startSession(): string | null {
+  const session = getSession();
+  if (session) prefetchShellQueries(queryClient, session);
+  return session?.token ?? null;
 }
+
+/**
+ * The cache belongs to one session (SPEC.md §4): when the stored token changes (sign-in, logout,
+ * any 401, another tab) every query is dropped, in-flight ones cancelled, so nothing one account
+ * read shows to the next; a new session's frame data is asked for at once.
+ */
+let token = startSession();
+subscribeSession(() => {
+  if ((getSession()?.token ?? null) === token) return;
+  queryClient.getQueryCache().clear();
+  token = startSession();
+});

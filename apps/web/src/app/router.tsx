@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
  * Route pages load on demand, so a public page downloads only what it shows; so does TanStack
  * Query (QueryLayout), which the login and role pages do not use. Declarative mode (`<Routes>`)
  * instead of the data router keeps ~20 kB gzip of loader/action machinery, which no page uses,
- * out of the first load (docs/decisions/web-bundle-budget.md).
+ * out of the first load (docs/decisions/0018-web-bundle-budget.md).
  */
 function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Activity,
   type ActivityType,
-  activityTotalCents,
-  centsToDollars,
   dollarsToCents,
+  type PiggyBank,
   PROPERTY_KEYS,
   type ScoredActivity,
 } from '@wellbank/domain';
@@ -47,16 +46,26 @@ export function toScored(activities: readonly Activity[]): ScoredActivity[] {
   }));
 }
 
-/** The PUT body: every key of the type (0 when untouched); the server recomputes the total. */
+/**
+ * The PUT body: every key of the type (0 when untouched). No total: the server computes it from
+ * the properties and ignores one sent (DESIGN.md §1.2).
+ */
 export function activityBody(type: ActivityType, values: PropertyValues) {
   const properties = PROPERTY_KEYS[type].map((key) => ({
     property_key: key,
     property_value: values[key] ?? 0,
   }));
   if (type === 'stress') return { activity: { properties } };
-  const total = centsToDollars(activityTotalCents(type, values));
-  return { activity: { activity_type: type, total, properties } };
+  return { activity: { activity_type: type, properties } };
 }
+
+/** GET /piggy-banks: the fitness page reads it; a save of the day refreshes it. */
+export const piggyBanksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['piggy-banks'],
+    queryFn: ({ signal }) => api.get<PiggyBank[]>('/piggy-banks', { auth: true, signal }),
+    select: (body) => (Array.isArray(body) ? body : []),
+  });
 
 export function saveActivity(input: { type: ActivityType; values: PropertyValues }) {
   return api.put<Activity>(`/activities/${input.type}`, activityBody(input.type, input.values), {
@@ -78,7 +87,7 @@ export function useSaveActivity(type: ActivityType) {
       const userId = getSession()?.id;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: todayActivitiesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['piggy-banks'] }),
+        queryClient.invalidateQueries({ queryKey: piggyBanksQueryOptions().queryKey }),
         userId && queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey }),
       ]);
     },

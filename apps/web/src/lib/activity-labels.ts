@@ -53,9 +53,3 @@ export function propertyLabel(type: string, key: string): string {
 export function activityTitle(type: string): string {
   return ACTIVITY_TITLES[type as ActivityType] ?? type.replaceAll('_', ' ');
 }
-
-export function routeOf(type: ActivityType): string {
-  if (type === 'stress') return `/stress/${STRESS_PAGES[0]?.kind}`;
-  const entry = Object.entries(ROUTE_ACTIVITY_TYPES).find(([, t]) => t === type);
-  return `/activities/${entry?.[0] ?? type}`;
-}

@@ -6,6 +6,8 @@ import {
   resetPasswordFormSchema,
   schoolCodeQuerySchema,
   schoolSignupRequestSchema,
+  semesterFormSchema,
+  subscriptionCheckoutRequestSchema,
   userSignupFormSchema,
   userUpdateSchema,
 } from '@wellbank/domain';
@@ -20,4 +22,6 @@ export const resolvers = {
   schoolSignup: zodResolver(schoolSignupRequestSchema),
   userSignup: zodResolver(userSignupFormSchema),
   userUpdate: zodResolver(userUpdateSchema),
+  semester: zodResolver(semesterFormSchema),
+  subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),
 };

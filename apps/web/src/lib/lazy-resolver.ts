@@ -4,13 +4,17 @@ type FormName = keyof typeof import('./form-resolvers')['resolvers'];
 
 /**
  * A react-hook-form resolver that downloads zod and the domain schemas on first use, keeping them
- * out of the first page load (docs/decisions/web-bundle-budget.md). Values reach the submit
- * handler parsed by the schema (trimmed, lower-cased e-mails, upper-cased school codes).
+ * out of the first page load (docs/decisions/0018-web-bundle-budget.md). Every form but the
+ * login page's validates through it (decision 0019). Values reach the submit handler parsed by
+ * the schema (trimmed, lower-cased e-mails, upper-cased school codes, ISO dates): `Parsed` when
+ * that changes their type.
  */
-export function lazyResolver<T extends FieldValues>(name: FormName): Resolver<T> {
+export function lazyResolver<T extends FieldValues, Parsed = T>(
+  name: FormName,
+): Resolver<T, unknown, Parsed> {
   return async (values, context, options) => {
     const { resolvers } = await import('./form-resolvers');
-    const resolver = resolvers[name] as unknown as Resolver<T>;
+    const resolver = resolvers[name] as unknown as Resolver<T, unknown, Parsed>;
     return resolver(values, context, options);
   };
 }
@@ -23,9 +27,10 @@ export function preloadResolvers(): void {
 export type FieldErrorTexts<T> = Partial<Record<keyof T & string, string>>;
 
 /**
- * Validates values with a form's schema outside react-hook-form, for the login page whose first
- * load must stay small. Same schema and messages as `lazyResolver`; gives the parsed values or the
- * first message per field.
+ * Validates values with a form's schema outside react-hook-form, for the login page only: its
+ * first load must stay small, and react-hook-form would add ≈ 12 kB gzip to it (decision 0019).
+ * Same schema and messages as `lazyResolver`; gives the parsed values or the first message per
+ * field.
  */
 export async function validateLazily<T extends FieldValues>(
   name: FormName,

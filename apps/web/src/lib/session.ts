@@ -1,8 +1,8 @@
 import type { SessionRecord, UserRecord } from '@wellbank/domain';
 import { useSyncExternalStore } from 'react';
+import { sessionKey } from './session-key';
 
-/** SPEC.md §3: the key includes the environment (DESIGN.md §1.0). */
-export const SESSION_KEY = `wellbank.session.${import.meta.env.MODE}`;
+export const SESSION_KEY = sessionKey(import.meta.env.MODE);
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -62,7 +62,8 @@ export function clearSession(): void {
   }
 }
 
-function subscribe(listener: Listener): () => void {
+/** Calls `listener` on sign-in, sign-out and any change of the session, here or in another tab. */
+export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === SESSION_KEY || event.key === null) listener();
@@ -76,7 +77,7 @@ function subscribe(listener: Listener): () => void {
 
 /** The signed-in user, or null; re-renders on sign-in, sign-out and changes in other tabs. */
 export function useSession(): SessionRecord | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
 export function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {

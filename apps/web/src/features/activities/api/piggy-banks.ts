@@ -1,13 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PiggyBank } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-
-export const piggyBanksQueryOptions = () =>
-  queryOptions({
-    queryKey: ['piggy-banks'],
-    queryFn: ({ signal }) => api.get<PiggyBank[]>('/piggy-banks', { auth: true, signal }),
-    select: (body) => (Array.isArray(body) ? body : []),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { piggyBanksQueryOptions } from '@/lib/activities';
 
 /** GET /piggy-banks: only whether there is one is read (SPEC.md §3); a failure reads as none. */
 export function usePiggyBanks() {

@@ -12,8 +12,9 @@ import { login } from '../api/login';
 
 /**
  * The most visited public page keeps react-hook-form and TanStack Query out of its first load
- * (docs/decisions/web-bundle-budget.md): two uncontrolled fields, validated on submit by the same
- * domain schema as the other forms, loaded on first focus, and the call in a React transition.
+ * (docs/decisions/0018-web-bundle-budget.md, 0019): two uncontrolled fields, validated on submit
+ * by the same domain schema as the other forms, loaded on first focus, and the call in a React
+ * transition.
  */
 export function LoginPage() {
   const navigate = useNavigate();

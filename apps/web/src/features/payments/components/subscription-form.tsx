@@ -1,26 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_NUM_STUDENTS,
   MESSAGES,
-  numStudentsField,
   type SubscriptionTier,
   subscriptionCharge,
   tierLabel,
 } from '@wellbank/domain';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/api-client';
+import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useStartSubscriptionCheckout } from '../api/subscriptions';
 import { ChargeSummary } from './charge-summary';
 import { TierTable } from './tier-table';
 
-const formSchema = z.object({ num_students: numStudentsField });
-type FormValues = z.infer<typeof formSchema>;
-const resolver = zodResolver(formSchema);
+interface FormValues {
+  num_students: number;
+}
 
 interface SubscriptionFormProps {
   schoolId: number;
@@ -32,7 +30,7 @@ interface SubscriptionFormProps {
 export function SubscriptionForm({ schoolId, tiers, canceled }: SubscriptionFormProps) {
   const checkout = useStartSubscriptionCheckout();
   const form = useForm<FormValues>({
-    resolver,
+    resolver: lazyResolver('subscription'),
     mode: 'onChange',
     defaultValues: { num_students: DEFAULT_NUM_STUDENTS },
   });
@@ -45,6 +43,7 @@ export function SubscriptionForm({ schoolId, tiers, canceled }: SubscriptionForm
   return (
     <form
       noValidate
+      onFocus={preloadResolvers}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ num_students }) =>
         checkout.mutate({ school_id: schoolId, num_students }),

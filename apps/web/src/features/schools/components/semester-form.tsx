@@ -1,9 +1,10 @@
-import { parseSemesterForm, type SemesterFormValues, type SemesterInput } from '@wellbank/domain';
+import type { SemesterFormValues, SemesterInput } from '@wellbank/domain';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
+import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 
 interface SemesterFormProps {
@@ -22,22 +23,22 @@ export function SemesterForm({
   clearServerError,
   onCreate,
 }: SemesterFormProps) {
-  const form = useForm<SemesterFormValues>({ defaultValues: EMPTY });
+  const form = useForm<SemesterFormValues, unknown, SemesterInput | null>({
+    resolver: lazyResolver('semester'),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   useClearErrorsOnChange(form, clearServerError);
   const reset = useCallback(() => form.reset(EMPTY), [form]);
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit((values) => {
-    const result = parseSemesterForm(values);
-    if (result.status === 'incomplete') return;
-    if (result.status === 'valid') return onCreate(result.body, reset);
-    for (const [field, message] of Object.entries(result.errors)) {
-      form.setError(field as keyof SemesterFormValues, { message }, { shouldFocus: true });
-    }
+  // An incomplete form parses to null: nothing happens and nothing is said.
+  const submit = form.handleSubmit((body) => {
+    if (body) onCreate(body, reset);
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+    <form noValidate onFocus={preloadResolvers} onSubmit={submit} className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="Start date"

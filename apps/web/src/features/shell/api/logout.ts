@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
@@ -13,13 +13,11 @@ export async function logout(): Promise<void> {
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      clearSession();
-      queryClient.clear();
+      clearSession(); // which also empties the query cache (app/query-client.ts)
       void navigate('/login', { replace: true });
     },
   });

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES, type PublicTeam } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
+import { publicTeamQueryOptions } from '@/lib/shell-queries';
 
 /** GET /teams?email= (public, no auth header). A list answer is read as its first team. */
 export async function findTeamByCaptainEmail(email: string): Promise<PublicTeam> {
@@ -16,12 +17,6 @@ export function useFindTeam() {
   return useMutation({ mutationFn: findTeamByCaptainEmail });
 }
 
-export const teamQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['teams', 'public', id],
-    queryFn: ({ signal }) => api.get<PublicTeam>(`/teams/${encodeURIComponent(id)}`, { signal }),
-  });
-
 export function useTeam(id: string, enabled: boolean) {
-  return useQuery({ ...teamQueryOptions(id), enabled });
+  return useQuery({ ...publicTeamQueryOptions(id), enabled });
 }

@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyTeam, TeamUserEntry } from '@wellbank/domain';
+import type { TeamUserEntry } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
+import { myTeamQueryOptions } from '@/lib/shell-queries';
 
-/** Same key as the sidebar's counter, so the drawer and the page share one request. */
-export const myTeamQueryOptions = () =>
-  queryOptions({
-    queryKey: ['teams', 'me'],
-    queryFn: ({ signal }) => api.get<MyTeam>('/teams/me', { auth: true, signal }),
-  });
-
-export const teamUsersQueryOptions = (teamId: number) =>
+const teamUsersQueryOptions = (teamId: number) =>
   queryOptions({
     queryKey: ['teams', teamId, 'users'],
     queryFn: ({ signal }) =>
       api.get<TeamUserEntry[]>(`/teams/${teamId}/users`, { auth: true, signal }),
   });
 
+/** The sidebar reads the same query for its counter: one request for both. */
 export function useMyTeam() {
   return useQuery(myTeamQueryOptions());
 }

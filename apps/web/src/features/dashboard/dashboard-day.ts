@@ -1,0 +1,61 @@
+import {
+  ACTIVITY_TYPES,
+  type Activity,
+  dailyBalanceCents,
+  dollarsToCents,
+  energyCents,
+  isDayComplete,
+  isStressComplete,
+  STRESS_KEYS,
+  stressCents,
+  type ThemeColor,
+  themeColor,
+} from '@wellbank/domain';
+import { toScored, valuesOf } from '@/lib/activities';
+import type { MenuState } from './components/log-menu';
+
+/** Known categories in menu order, then anything the server knows and this page does not. */
+const ORDER: readonly string[] = ['stress', ...ACTIVITY_TYPES.filter((t) => t !== 'stress')];
+
+export interface DashboardDay {
+  byType: ReadonlyMap<string, Activity>;
+  menu: MenuState;
+  theme: ThemeColor;
+  balance: number;
+  energy: number;
+  stress: number;
+  food: number;
+  foodLogged: boolean;
+  /** The category cards, in order. */
+  types: readonly string[];
+}
+
+/**
+ * What the dashboard shows for today's activities (SPEC.md §4): the balance and its parts in
+ * cents, the theme, the food circle, the log menu's marks and the cards' order. Stress counts as
+ * done only when all five ratings are set.
+ */
+export function dashboardDay(activities: readonly Activity[]): DashboardDay {
+  const scored = toScored(activities);
+  const byType = new Map<string, Activity>(activities.map((a) => [a.activity_type, a]));
+  const stress = valuesOf(byType.get('stress'));
+  const done = new Set(activities.map((a) => a.activity_type));
+  if (!isStressComplete(stress)) done.delete('stress');
+  const food = byType.get('food');
+  const balance = dailyBalanceCents(scored);
+  return {
+    byType,
+    menu: {
+      done,
+      ratedStress: new Set(STRESS_KEYS.filter((k) => (stress[k] ?? 0) > 0)),
+      dayComplete: isDayComplete(scored),
+    },
+    theme: themeColor(balance, activities.length > 0),
+    balance,
+    energy: energyCents(scored),
+    stress: stressCents(scored),
+    food: food ? dollarsToCents(food.total) : 0,
+    foodLogged: Boolean(food),
+    types: [...ORDER, ...[...byType.keys()].filter((t) => !ORDER.includes(t))],
+  };
+}
