@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earnsPiggyBank, type PropertyValues } from './activities.ts';
+import { earnsPiggyBank } from './activities.ts';
 import { type PiggyBankChange, type PiggyBankDay, piggyBankChanges } from './piggy-banks.ts';
 
 /** A piggy bank as the database keeps it, days as numbers. */
