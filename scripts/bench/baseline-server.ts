@@ -6,10 +6,10 @@
  * mirror-check.ts at every bench run), in the same order, on a pool of the same size, so the
  * difference to the app is the framework and our code around the SQL: keep the order and the
  * conditions in step with auth/sessions.ts (findSessionUser) and activities/activities.service.ts
- * (listTodaysActivities, saveActivity). The write statements are the app's own `sql` templates,
- * rendered to text and values (about 0.02 ms each) and sent with bare `pg` as the same named
- * prepared statements. Scoring uses the same domain functions. Spending savings (piggy_bank = 1)
- * is not mirrored: the bench never sends it, and the baseline answers 501.
+ * (listTodaysActivities, saveActivity). The write statements are the app's own functions
+ * (activities/day-statements.ts) on a bare `pg` connection, sent as the same named prepared
+ * statements. Scoring and the piggy-bank decision use the same domain functions. Spending
+ * savings (piggy_bank = 1) is not mirrored: the bench never sends it, and the baseline answers 501.
  *
  * Environment: DATABASE_URL, PORT. Started by scripts/bench/main.ts as its own process.
  */
@@ -19,20 +19,26 @@ import {
   activityTotalCents,
   addDays,
   centsToDollars,
-  earnsPiggyBank,
   isActivityType,
   localDate,
   type PropertyValues,
   parseActivityProperties,
+  piggyBankChanges,
   summarizeDay,
   summaryPoints,
   toActivity,
 } from '@wellbank/domain';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { DAY_STATEMENTS, toUserDay } from '../../apps/api/src/modules/activities/day-statements.ts';
+import { driverRunner } from '../../apps/api/src/db/prepared.ts';
+import {
+  dropEarnedPiggyBank,
+  earnPiggyBank,
+  lockUser,
+  saveDaySummary,
+  writeActivityAndReadDay,
+} from '../../apps/api/src/modules/activities/day-statements.ts';
 import { hashToken } from '../../apps/api/src/modules/auth/tokens.ts';
-import { render, STATEMENTS } from './baseline-statements.ts';
+import { STATEMENTS } from './baseline-statements.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
@@ -97,40 +103,40 @@ async function saveActivity(user: User, type: ActivityType, values: PropertyValu
   const totalCents = activityTotalCents(type, values);
   const key = { userId: user.id, today };
   const client = await pool.connect();
-  const run = (statement: SQL) => client.query(render(statement));
+  const tx = driverRunner(client);
   try {
     await client.query('begin');
-    await run(DAY_STATEMENTS.lockUser(user.id));
-    const { rows } = await run(
-      DAY_STATEMENTS.writeActivityAndReadDay({
-        ...key,
-        type,
-        values,
-        totalCents,
-        yesterday: addDays(today, -1),
-        now,
-      }),
-    );
-    const day = toUserDay(rows[0]);
+    await lockUser(tx, user.id);
+    const day = await writeActivityAndReadDay(tx, {
+      ...key,
+      type,
+      values,
+      totalCents,
+      yesterday: addDays(today, -1),
+      now,
+    });
     if (type === 'fitness') {
-      if ((values.piggy_bank ?? 0) > 0) throw new HttpError(501, 'Savings are not mirrored');
-      const earns = earnsPiggyBank(values);
-      if (earns && !day.piggyBankEarnedToday) await run(DAY_STATEMENTS.earnPiggyBank(key));
-      if (!earns && day.piggyBankEarnedToday) await run(DAY_STATEMENTS.dropEarnedPiggyBank(key));
+      const changes = piggyBankChanges(values, {
+        spentToday: day.piggyBankSpentToday,
+        earnedToday: day.piggyBankEarnedToday,
+      });
+      for (const change of changes) {
+        if (change === 'earn') await earnPiggyBank(tx, key);
+        else if (change === 'drop') await dropEarnedPiggyBank(tx, key);
+        else throw new HttpError(501, 'Savings are not mirrored');
+      }
     }
     const summary = summarizeDay(
       [...day.otherActivities, { activity_type: type, total_cents: totalCents, values }],
       day.yesterday,
     );
-    await run(
-      DAY_STATEMENTS.saveDaySummary({
-        ...key,
-        schoolId: user.schoolId,
-        summary,
-        pointsChange: day.inActiveInterval ? summaryPoints(summary) - day.pointsBefore : 0,
-        now,
-      }),
-    );
+    await saveDaySummary(tx, {
+      ...key,
+      schoolId: user.schoolId,
+      summary,
+      pointsChange: day.inActiveInterval ? summaryPoints(summary) - day.pointsBefore : 0,
+      now,
+    });
     await client.query('commit');
     return toWire(type, totalCents, values);
   } catch (error) {

@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
+export * from './piggy-banks.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 export * from './school-wire.ts';

@@ -1,97 +1,57 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Column, is, Placeholder, SQL } from 'drizzle-orm';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
 
-/** What `preparedSelect` needs of a Drizzle select: its SQL and the names of its fields. */
-interface SelectBuilder<Row> {
-  toSQL(): { sql: string; params: unknown[] };
-  _: { selectedFields: object; result: Row[] };
-}
-
-export interface PreparedSelect<Row> {
-  /** Runs the select with these values for its `sql.placeholder`s. */
-  execute(values: Record<string, unknown>): Promise<Row[]>;
-}
-
-type RunOnDriver = (name: string, text: string, values: unknown[]) => Promise<unknown[][]>;
-
-const selects = new WeakMap<Db, Map<string, PreparedSelect<unknown>>>();
-
-/**
- * A flat Drizzle select (placeholders as `sql.placeholder`), compiled once per database and run
- * straight on the driver as a named prepared statement, rows as arrays named by the select's
- * fields. For the reads every request or dashboard visit makes: Drizzle's own prepared query costs
- * about 0.02 ms of CPU more per execution (its tracing wrappers, per-query type parsers and row
- * mapper; docs/performance.md). Both drivers' default type parsers give the same JavaScript values
- * as Drizzle for numbers, text, booleans, timestamps with time zone, jsonb and arrays; a `date`
- * column would come back as a Date, not Drizzle's string, so select none. Only on the database
- * itself, not inside a transaction.
+/*
+ * The second way this app runs SQL, for the statements of nearly every request (the session
+ * lookup, today's activities, the activity write): a `sql` template compiled once, when its module
+ * loads, and run on the driver as a named prepared statement. The first way, Drizzle's query
+ * builder, is for everything else. Compiling once saves rendering the template per call and
+ * Drizzle's per-execution wrappers; naming the statement lets PostgreSQL parse and plan it once
+ * per connection instead of at every call (decision 0012, docs/performance.md). Only public APIs:
+ * Drizzle's `$client` and `PgDialect`, `pg`'s and PGlite's `query` and transactions.
  */
-export function preparedSelect<Row>(
-  db: Db,
-  name: string,
-  build: (db: Db) => SelectBuilder<Row>,
-): PreparedSelect<Row> {
-  let prepared = selects.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    selects.set(db, prepared);
-  }
-  let select = prepared.get(name) as PreparedSelect<Row> | undefined;
-  if (select === undefined) {
-    select = compileSelect(runOnDriver(db), name, build(db));
-    prepared.set(name, select);
-  }
-  return select;
+
+/** A compiled statement: its text, and which named value each `$n` takes. */
+export interface PreparedStatement<Row, Values> {
+  readonly name: string;
+  readonly text: string;
+  readonly placeholders: readonly string[];
+  /** Carries the row and value types only. */
+  readonly types?: { row: Row; values: Values };
 }
 
-function compileSelect<Row>(
-  run: RunOnDriver,
-  name: string,
-  builder: SelectBuilder<Row>,
-): PreparedSelect<Row> {
-  const { sql: text, params } = builder.toSQL();
-  const placeholders = params.map((param) => {
-    if (!is(param, Placeholder)) throw new Error(`${name}: every value must be a sql.placeholder`);
-    return param.name;
-  });
-  const fields = Object.entries(builder._.selectedFields).map(([field, column]) => {
-    if (!is(column, Column) && !is(column, SQL)) throw new Error(`${name}: select flat fields`);
-    return field;
-  });
-  return {
-    async execute(values) {
-      const rows = await run(
-        name,
-        text,
-        placeholders.map((placeholder) => values[placeholder]),
-      );
-      return rows.map((row) => {
-        const named: Record<string, unknown> = {};
-        for (let i = 0; i < fields.length; i++) named[fields[i] as string] = row[i];
-        return named as Row;
-      });
-    },
-  };
-}
-
-function runOnDriver(db: Db): RunOnDriver {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    return async (name, text, values) =>
-      (await client.query<unknown[]>({ name, text, values, rowMode: 'array' })).rows;
-  }
-  if (client instanceof PGlite) {
-    return async (_name, text, values) =>
-      (await client.query<unknown[]>(text, values, { rowMode: 'array' })).rows;
-  }
-  throw new Error('preparedSelect runs on the database itself, not inside a transaction');
+/** Runs prepared statements on the database, or inside one of its transactions. */
+export interface StatementRunner {
+  run<Row, Values extends object>(
+    statement: PreparedStatement<Row, Values>,
+    values: Values,
+  ): Promise<Row[]>;
 }
 
 const dialect = new PgDialect();
+
+/**
+ * Compiles a template whose every value is a `sql.placeholder('name')`, so that its text is one
+ * whatever the values: a value spliced in (`${value}` or `sql.raw`) would make PostgreSQL keep a
+ * statement per value on every connection, so it is refused. Rows come with the drivers' own type
+ * parsers, which give what Drizzle gives for numbers, text, booleans, timestamps with time zone,
+ * jsonb and arrays; a `date` would come back as a Date, not Drizzle's string: select it as text.
+ */
+export function prepareStatement<Row, Values extends object>(
+  template: SQL,
+): PreparedStatement<Row, Values> {
+  const { sql: text, params } = dialect.sqlToQuery(template);
+  const placeholders = params.map((param) => {
+    if (!is(param, Placeholder)) throw new Error(`every value must be a sql.placeholder: ${text}`);
+    return param.name;
+  });
+  return { name: statementName(text), text, placeholders };
+}
+
 const names = new Map<string, string>();
 
 /**
@@ -107,17 +67,90 @@ export function statementName(text: string): string {
   return name;
 }
 
+/** Runs a prepared statement on the database itself (its own transaction). */
+export function runPrepared<Row, Values extends object>(
+  db: Db,
+  statement: PreparedStatement<Row, Values>,
+  values: Values,
+): Promise<Row[]> {
+  return databaseRunner(db).run(statement, values);
+}
+
 /**
- * Runs a `sql` template as a named prepared statement and returns its rows. PostgreSQL then parses
- * and plans the text once per connection instead of at every call: for an activity write that is
- * about a third of the CPU the database and the kernel spend (docs/performance.md). Only for
- * templates whose text is one of a few: values must be parameters (`${value}`), never spliced in
- * with `sql.raw`, or each connection would keep a statement per value. PGlite runs it as an
- * ordinary statement.
+ * Runs `work` in one transaction of the database: committed when it resolves, rolled back when
+ * it throws. Its statements are prepared statements; for the query builder use `db.transaction`.
  */
-export async function queryPreparedSql<T>(db: Db, statement: SQL): Promise<T[]> {
-  const query = dialect.sqlToQuery(statement);
-  const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
+export async function preparedTransaction<T>(
+  db: Db,
+  work: (tx: StatementRunner) => Promise<T>,
+): Promise<T> {
+  const client = driverOf(db);
+  if (client instanceof PGlite) return client.transaction((tx) => work(driverRunner(tx)));
+  const connection = await client.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query('begin');
+    const result = await work(driverRunner(connection));
+    await connection.query('commit');
+    return result;
+  } catch (error) {
+    await connection.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A connection that could not roll back is closed, not handed to the next request.
+    connection.release(broken);
+  }
+}
+
+type Driver = pg.Pool | pg.Client | PGlite | Transaction;
+
+/**
+ * A runner over a driver's connection: the bench's baseline server uses it on bare `pg`, so it
+ * sends what the app sends.
+ */
+export function driverRunner(driver: Driver): StatementRunner {
+  // A pool's connections are `pg.Client`s too.
+  if (driver instanceof pg.Pool || driver instanceof pg.Client) {
+    const client = driver;
+    return {
+      async run(statement, values) {
+        const { name, text } = statement;
+        return (await client.query({ name, text, values: valuesOf(statement, values) })).rows;
+      },
+    };
+  }
+  const client = driver as PGlite | Transaction;
+  return {
+    async run(statement, values) {
+      return (await client.query(statement.text, valuesOf(statement, values))).rows as never;
+    },
+  };
+}
+
+function valuesOf(statement: PreparedStatement<unknown, unknown>, values: object) {
+  return statement.placeholders.map((placeholder) => {
+    const value = (values as Record<string, unknown>)[placeholder];
+    if (value === undefined) throw new Error(`no value for ${placeholder}: ${statement.text}`);
+    return value;
+  });
+}
+
+const runners = new WeakMap<Db, StatementRunner>();
+
+function databaseRunner(db: Db): StatementRunner {
+  let runner = runners.get(db);
+  if (runner === undefined) {
+    runner = driverRunner(driverOf(db));
+    runners.set(db, runner);
+  }
+  return runner;
+}
+
+/** The driver under Drizzle: a database, not one of Drizzle's transactions (they have none). */
+function driverOf(db: Db): pg.Pool | PGlite {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof PGlite) return client;
+  throw new Error('prepared statements run on the database itself, not in a Drizzle transaction');
 }

@@ -6,7 +6,7 @@ export type QueryListener = (text: string, ms: number) => void;
 
 /**
  * LOG_LEVEL=debug only: wraps the drivers' query methods, which every statement goes through
- * (Drizzle, `queryPreparedSql` and `preparedSelect` alike). Without a listener nothing is wrapped,
+ * (Drizzle's and the prepared statements of db/prepared.ts alike). Without a listener nothing is wrapped,
  * so an ordinary run pays nothing.
  */
 export function timePgQueries(pool: pg.Pool, listener: QueryListener): void {

@@ -52,9 +52,7 @@ export function activitiesRoutes(app: App, context: AppContext) {
       const parsed = parseActivityProperties(type, activity.properties);
       if ('error' in parsed) throw unprocessable(parsed.error);
       const user = currentUser(request);
-      return db.transaction((tx) =>
-        saveActivity(tx, { user, type, values: parsed.values, now: now() }),
-      );
+      return saveActivity(db, { user, type, values: parsed.values, now: now() });
     },
   );
 

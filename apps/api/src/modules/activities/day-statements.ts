@@ -1,7 +1,6 @@
 import type { ActivityType, DaySummary, PropertyValues, ScoredActivity } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { queryPreparedSql } from '../../db/prepared.ts';
+import { prepareStatement, type StatementRunner } from '../../db/prepared.ts';
 import {
   activities,
   dailySummaries,
@@ -13,14 +12,14 @@ import {
 } from '../../db/schema.ts';
 
 /*
- * The statements of one activity write (activities.service.ts saveActivity). They are `sql`
- * templates because this path runs on every tap of "Okay, I'm done for now", and building a
- * statement with Drizzle's query builder costs about 20 times more CPU than a template (0.39 ms
- * against 0.022 ms, docs/performance.md). Their texts depend only on whether the activity is
- * fitness, so they run as named prepared statements (db/prepared.ts). The benchmark's
- * baseline server renders these same templates and runs them on bare `pg` under the same names
- * (scripts/bench/baseline-server.ts).
+ * The statements of one activity write (activities.service.ts saveActivity), each behind a
+ * function of its own. This path runs on every tap of "Okay, I'm done for now", so they are
+ * prepared statements (db/prepared.ts, decision 0012): compiled once, parsed and planned by
+ * PostgreSQL once per connection. The bench's baseline server calls these same functions on bare
+ * `pg` (scripts/bench/baseline-server.ts).
  */
+
+const value = sql.placeholder;
 
 export interface ActivityWrite {
   userId: number;
@@ -47,87 +46,18 @@ export interface UserDate {
   today: string;
 }
 
-export const DAY_STATEMENTS = {
-  /** Locks the user's row, so one user's writes take turns. */
-  lockUser: (userId: number) => sql`select id from ${users} where id = ${userId} for update`,
+const LOCK_USER = prepareStatement<{ id: number }, { userId: number }>(
+  sql`select id from ${users} where id = ${value('userId')} for update`,
+);
 
-  /**
-   * Creates or replaces today's activity of this type and, in the same statement, reads what the
-   * rest of the write needs. The statement's snapshot is taken before its insert, so it reads the
-   * day as it was before this write.
-   */
-  writeActivityAndReadDay: (write: ActivityWrite) => {
-    const { userId, type, values, totalCents, today, yesterday, now } = write;
-    const piggyBank = (column: 'spent_on' | 'earned_on') =>
-      type === 'fitness'
-        ? sql`exists(select 1 from ${piggyBanks} p where p.user_id = u.id and p.${sql.raw(column)} = ${today})`
-        : sql`false`;
-    return sql`with saved_activity as (
-  insert into ${activities} (user_id, activity_type, local_date, total_cents, properties, updated_at)
-  values (${userId}, ${type}, ${today}, ${totalCents}, ${JSON.stringify(values)}::jsonb, ${now.toISOString()})
-  on conflict (user_id, activity_type, local_date) do update set total_cents = excluded.total_cents,
-    properties = excluded.properties, updated_at = excluded.updated_at
-)
-select
-  exists(select 1 from ${semesters} s where s.school_id = u.school_id and s.is_active
-    and s.start_date <= ${today} and s.end_date >= ${today}) as in_active_interval,
-  coalesce(t.day_points + t.streak_points, 0) as points_before,
-  y.is_complete as yesterday_complete,
-  y.streak_length as yesterday_streak,
-  ${piggyBank('spent_on')} as piggy_bank_spent_today,
-  ${piggyBank('earned_on')} as piggy_bank_earned_today,
-  coalesce((select json_agg(json_build_object('activity_type', a.activity_type,
-      'total_cents', a.total_cents, 'values', a.properties))
-    from ${activities} a
-    where a.user_id = u.id and a.local_date = ${today} and a.activity_type <> ${type}),
-    '[]') as other_activities
-from ${users} u
-left join ${dailySummaries} t on t.user_id = u.id and t.local_date = ${today}
-left join ${dailySummaries} y on y.user_id = u.id and y.local_date = ${yesterday}
-where u.id = ${userId}`;
-  },
-
-  /** Spends the oldest unspent piggy bank earned before today. */
-  spendOldestPiggyBank: ({ userId, today }: UserDate) =>
-    sql`update ${piggyBanks} set spent_on = ${today} where id = (
-  select id from ${piggyBanks} where user_id = ${userId} and spent_on is null and earned_on < ${today}
-  order by earned_on limit 1) returning id`,
-
-  /** Returns the piggy bank spent today to the savings. */
-  unspendPiggyBank: ({ userId, today }: UserDate) =>
-    sql`update ${piggyBanks} set spent_on = null where user_id = ${userId} and spent_on = ${today}`,
-
-  earnPiggyBank: ({ userId, today }: UserDate) =>
-    sql`insert into ${piggyBanks} (user_id, earned_on) values (${userId}, ${today}) on conflict do nothing`,
-
-  dropEarnedPiggyBank: ({ userId, today }: UserDate) =>
-    sql`delete from ${piggyBanks} where user_id = ${userId} and earned_on = ${today}`,
-
-  /**
-   * Saves the day's summary and adds the change of the user's points to the user and their team
-   * (DESIGN.md §1.5). A write that changes no points leaves the team row, which every teammate's
-   * write would otherwise queue on, alone.
-   */
-  saveDaySummary: ({ userId, schoolId, today, summary, pointsChange, now }: SummaryWrite) =>
-    sql`with saved_summary as (
-  insert into ${dailySummaries} (user_id, school_id, local_date, balance_cents, food_cents,
-    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points)
-  values (${userId}, ${schoolId}, ${today}, ${summary.balanceCents}, ${summary.foodCents},
-    ${summary.energyCents}, ${summary.stressCents}, ${summary.isComplete}, ${summary.streakLength},
-    ${summary.dayPoints}, ${summary.streakPoints})
-  on conflict (user_id, local_date) do update set balance_cents = excluded.balance_cents,
-    food_cents = excluded.food_cents, energy_cents = excluded.energy_cents,
-    stress_cents = excluded.stress_cents, is_complete = excluded.is_complete,
-    streak_length = excluded.streak_length, day_points = excluded.day_points,
-    streak_points = excluded.streak_points
-), saved_team as (
-  update ${teams} set points = points + ${pointsChange}
-  where ${pointsChange} <> 0
-    and id in (select team_id from ${teamMembers} where user_id = ${userId})
-)
-update ${users} set points = points + ${pointsChange}, last_activity_logged_at = ${now.toISOString()}
-where id = ${userId}`,
-};
+/**
+ * Locks the user's row, so one user's writes take turns. A statement of its own: on PostgreSQL a
+ * statement that waited for the lock re-reads only the locked row, and would see the summaries as
+ * they were before the other write.
+ */
+export async function lockUser(tx: StatementRunner, userId: number): Promise<void> {
+  await tx.run(LOCK_USER, { userId });
+}
 
 export interface UserDay {
   inActiveInterval: boolean;
@@ -140,8 +70,8 @@ export interface UserDay {
   otherActivities: ScoredActivity[];
 }
 
-/** The row of `writeActivityAndReadDay`, as both drivers answer it. */
-export interface UserDayRow {
+/** The row of the write-and-read statement, as both drivers answer it. */
+interface UserDayRow {
   in_active_interval: boolean;
   points_before: number;
   yesterday_complete: boolean | null;
@@ -151,7 +81,75 @@ export interface UserDayRow {
   other_activities: ScoredActivity[];
 }
 
-export function toUserDay(row: UserDayRow): UserDay {
+interface ActivityWriteValues {
+  userId: number;
+  type: ActivityType;
+  today: string;
+  yesterday: string;
+  totalCents: number;
+  properties: string;
+  updatedAt: string;
+}
+
+/** Only a fitness write reads the day's piggy banks: one text for fitness, one for the rest. */
+const writeActivityAndReadDayStatement = (fitness: boolean) => {
+  const piggyBank = (column: typeof piggyBanks.spentOn | typeof piggyBanks.earnedOn) =>
+    fitness
+      ? sql`exists(select 1 from ${piggyBanks} p where p.user_id = u.id and p.${sql.identifier(column.name)} = ${value('today')})`
+      : sql`false`;
+  return prepareStatement<UserDayRow, ActivityWriteValues>(sql`with saved_activity as (
+  insert into ${activities} (user_id, activity_type, local_date, total_cents, properties, updated_at)
+  values (${value('userId')}, ${value('type')}, ${value('today')}, ${value('totalCents')}, ${value('properties')}::jsonb, ${value('updatedAt')})
+  on conflict (user_id, activity_type, local_date) do update set total_cents = excluded.total_cents,
+    properties = excluded.properties, updated_at = excluded.updated_at
+)
+select
+  exists(select 1 from ${semesters} s where s.school_id = u.school_id and s.is_active
+    and s.start_date <= ${value('today')} and s.end_date >= ${value('today')}) as in_active_interval,
+  coalesce(t.day_points + t.streak_points, 0) as points_before,
+  y.is_complete as yesterday_complete,
+  y.streak_length as yesterday_streak,
+  ${piggyBank(piggyBanks.spentOn)} as piggy_bank_spent_today,
+  ${piggyBank(piggyBanks.earnedOn)} as piggy_bank_earned_today,
+  coalesce((select json_agg(json_build_object('activity_type', a.activity_type,
+      'total_cents', a.total_cents, 'values', a.properties))
+    from ${activities} a
+    where a.user_id = u.id and a.local_date = ${value('today')} and a.activity_type <> ${value('type')}),
+    '[]') as other_activities
+from ${users} u
+left join ${dailySummaries} t on t.user_id = u.id and t.local_date = ${value('today')}
+left join ${dailySummaries} y on y.user_id = u.id and y.local_date = ${value('yesterday')}
+where u.id = ${value('userId')}`);
+};
+
+const WRITE_FITNESS_AND_READ_DAY = writeActivityAndReadDayStatement(true);
+const WRITE_ACTIVITY_AND_READ_DAY = writeActivityAndReadDayStatement(false);
+
+/**
+ * Creates or replaces today's activity of this type and, in the same statement, reads what the
+ * rest of the write needs. The statement's snapshot is taken before its insert, so it reads the
+ * day as it was before this write. Run it after `lockUser`.
+ */
+export async function writeActivityAndReadDay(
+  tx: StatementRunner,
+  write: ActivityWrite,
+): Promise<UserDay> {
+  const { userId, type, values, totalCents, today, yesterday, now } = write;
+  const statement = type === 'fitness' ? WRITE_FITNESS_AND_READ_DAY : WRITE_ACTIVITY_AND_READ_DAY;
+  const [row] = await tx.run(statement, {
+    userId,
+    type,
+    today,
+    yesterday,
+    totalCents,
+    properties: JSON.stringify(values),
+    updatedAt: now.toISOString(),
+  });
+  if (!row) throw new Error(`user ${userId} has no row`);
+  return toUserDay(row);
+}
+
+function toUserDay(row: UserDayRow): UserDay {
   return {
     inActiveInterval: row.in_active_interval,
     pointsBefore: Number(row.points_before),
@@ -165,25 +163,111 @@ export function toUserDay(row: UserDayRow): UserDay {
   };
 }
 
-/**
- * Run after the user's row is locked, as a statement of its own: on PostgreSQL a statement that
- * waited for the lock re-reads only the locked row, and would see the summaries as they were
- * before the other write.
- */
-export async function writeActivityAndReadDay(db: Db, write: ActivityWrite): Promise<UserDay> {
-  const [row] = await queryPreparedSql<UserDayRow>(
-    db,
-    DAY_STATEMENTS.writeActivityAndReadDay(write),
-  );
-  if (!row) throw new Error(`user ${write.userId} has no row`);
-  return toUserDay(row);
-}
+const SPEND_OLDEST_PIGGY_BANK = prepareStatement<{ id: number }, UserDate>(
+  sql`update ${piggyBanks} set spent_on = ${value('today')} where id = (
+  select id from ${piggyBanks} where user_id = ${value('userId')} and spent_on is null and earned_on < ${value('today')}
+  order by earned_on limit 1) returning id`,
+);
 
-/** False when the user has no piggy bank to spend. */
-export async function spendOldestPiggyBank(db: Db, key: UserDate): Promise<boolean> {
-  const spent = await queryPreparedSql<{ id: number }>(
-    db,
-    DAY_STATEMENTS.spendOldestPiggyBank(key),
-  );
+/** Spends the oldest unspent piggy bank earned before today; false when there is none. */
+export async function spendOldestPiggyBank(tx: StatementRunner, key: UserDate): Promise<boolean> {
+  const spent = await tx.run(SPEND_OLDEST_PIGGY_BANK, key);
   return spent.length > 0;
 }
+
+const GIVE_BACK_PIGGY_BANK = prepareStatement<never, UserDate>(
+  sql`update ${piggyBanks} set spent_on = null where user_id = ${value('userId')} and spent_on = ${value('today')}`,
+);
+
+/** Returns the piggy bank spent today to the savings. */
+export async function giveBackPiggyBank(tx: StatementRunner, key: UserDate): Promise<void> {
+  await tx.run(GIVE_BACK_PIGGY_BANK, key);
+}
+
+const EARN_PIGGY_BANK = prepareStatement<never, UserDate>(
+  sql`insert into ${piggyBanks} (user_id, earned_on) values (${value('userId')}, ${value('today')}) on conflict do nothing`,
+);
+
+export async function earnPiggyBank(tx: StatementRunner, key: UserDate): Promise<void> {
+  await tx.run(EARN_PIGGY_BANK, key);
+}
+
+const DROP_EARNED_PIGGY_BANK = prepareStatement<never, UserDate>(
+  sql`delete from ${piggyBanks} where user_id = ${value('userId')} and earned_on = ${value('today')}`,
+);
+
+/** Removes today's piggy bank again. */
+export async function dropEarnedPiggyBank(tx: StatementRunner, key: UserDate): Promise<void> {
+  await tx.run(DROP_EARNED_PIGGY_BANK, key);
+}
+
+interface SummaryValues {
+  userId: number;
+  schoolId: number;
+  today: string;
+  balanceCents: number;
+  foodCents: number;
+  energyCents: number;
+  stressCents: number;
+  isComplete: boolean;
+  streakLength: number;
+  dayPoints: number;
+  streakPoints: number;
+  pointsChange: number;
+  now: string;
+}
+
+const SAVE_DAY_SUMMARY = prepareStatement<never, SummaryValues>(sql`with saved_summary as (
+  insert into ${dailySummaries} (user_id, school_id, local_date, balance_cents, food_cents,
+    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points)
+  values (${value('userId')}, ${value('schoolId')}, ${value('today')}, ${value('balanceCents')}, ${value('foodCents')},
+    ${value('energyCents')}, ${value('stressCents')}, ${value('isComplete')}, ${value('streakLength')},
+    ${value('dayPoints')}, ${value('streakPoints')})
+  on conflict (user_id, local_date) do update set balance_cents = excluded.balance_cents,
+    food_cents = excluded.food_cents, energy_cents = excluded.energy_cents,
+    stress_cents = excluded.stress_cents, is_complete = excluded.is_complete,
+    streak_length = excluded.streak_length, day_points = excluded.day_points,
+    streak_points = excluded.streak_points
+), saved_team as (
+  update ${teams} set points = points + ${value('pointsChange')}
+  where ${value('pointsChange')} <> 0
+    and id in (select team_id from ${teamMembers} where user_id = ${value('userId')})
+)
+update ${users} set points = points + ${value('pointsChange')}, last_activity_logged_at = ${value('now')}
+where id = ${value('userId')}`);
+
+/**
+ * Saves the day's summary and adds the change of the user's points to the user and their team
+ * (DESIGN.md §1.5). A write that changes no points leaves the team row, which every teammate's
+ * write would otherwise queue on, alone.
+ */
+export async function saveDaySummary(tx: StatementRunner, write: SummaryWrite): Promise<void> {
+  const { summary } = write;
+  await tx.run(SAVE_DAY_SUMMARY, {
+    userId: write.userId,
+    schoolId: write.schoolId,
+    today: write.today,
+    balanceCents: summary.balanceCents,
+    foodCents: summary.foodCents,
+    energyCents: summary.energyCents,
+    stressCents: summary.stressCents,
+    isComplete: summary.isComplete,
+    streakLength: summary.streakLength,
+    dayPoints: summary.dayPoints,
+    streakPoints: summary.streakPoints,
+    pointsChange: write.pointsChange,
+    now: write.now.toISOString(),
+  });
+}
+
+/** The texts of these statements, for the bench's check that its baseline sends no other. */
+export const DAY_STATEMENT_TEXTS = [
+  LOCK_USER,
+  WRITE_FITNESS_AND_READ_DAY,
+  WRITE_ACTIVITY_AND_READ_DAY,
+  SPEND_OLDEST_PIGGY_BANK,
+  GIVE_BACK_PIGGY_BANK,
+  EARN_PIGGY_BANK,
+  DROP_EARNED_PIGGY_BANK,
+  SAVE_DAY_SUMMARY,
+].map((statement) => statement.text);

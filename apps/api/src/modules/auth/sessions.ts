@@ -1,7 +1,7 @@
 import { type PaymentDue, paymentDue, type RoleName } from '@wellbank/domain';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedSelect } from '../../db/prepared.ts';
+import { prepareStatement, runPrepared } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -30,26 +30,30 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   return token;
 }
 
-/** Every authenticated request runs it, so it is prepared once (db/prepared.ts). */
-const sessionUserQuery = (db: Db) =>
-  preparedSelect(db, 'find_session_user', (db) =>
-    db
-      .select({
-        sessionId: authSessions.id,
-        lastUsedAt: authSessions.lastUsedAt,
-        id: users.id,
-        schoolId: users.schoolId,
-        timeZone: schools.timeZone,
-        roles: sql<RoleName[]>`coalesce((
-        select array_agg(${userRoles.role}::text order by ${userRoles.role})
-        from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-        ...paymentStateColumns,
-      })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .innerJoin(schools, eq(schools.id, users.schoolId))
-      .where(eq(authSessions.tokenHash, sql.placeholder('tokenHash'))),
-  );
+interface SessionUserRow {
+  sessionId: number;
+  lastUsedAt: Date;
+  id: number;
+  schoolId: number;
+  timeZone: string;
+  roles: RoleName[];
+  schoolHasPaid: boolean;
+  userHasDonated: boolean;
+}
+
+/** Every authenticated request runs it, so it is a prepared statement (db/prepared.ts). */
+export const SESSION_USER = prepareStatement<SessionUserRow, { tokenHash: string }>(
+  sql`select ${authSessions.id} as "sessionId", ${authSessions.lastUsedAt} as "lastUsedAt",
+  ${users.id} as id, ${users.schoolId} as "schoolId", ${schools.timeZone} as "timeZone",
+  coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
+    from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}') as roles,
+  ${paymentStateColumns.schoolHasPaid} as "schoolHasPaid",
+  ${paymentStateColumns.userHasDonated} as "userHasDonated"
+from ${authSessions}
+join ${users} on ${users.id} = ${authSessions.userId}
+join ${schools} on ${schools.id} = ${users.schoolId}
+where ${authSessions.tokenHash} = ${sql.placeholder('tokenHash')}`,
+);
 
 /** The signed-in user for a bearer token, or undefined when it is unknown or idle too long. */
 export async function findSessionUser(
@@ -57,7 +61,7 @@ export async function findSessionUser(
   token: string,
   now: Date,
 ): Promise<AuthUser | undefined> {
-  const [row] = await sessionUserQuery(db).execute({ tokenHash: hashToken(token) });
+  const [row] = await runPrepared(db, SESSION_USER, { tokenHash: hashToken(token) });
   if (!row) return undefined;
   const idleMs = now.getTime() - row.lastUsedAt.getTime();
   if (idleMs > IDLE_LIFETIME_MS) {
