@@ -1,8 +1,8 @@
 import type { AuditAction, AuditTargetKind } from '@wellbank/domain';
-import { sql } from 'drizzle-orm';
+import { and, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { queryPreparedSql } from '../../db/prepared.ts';
+import { auditLog } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { currentUser } from '../auth/authenticate.ts';
 
@@ -31,16 +31,20 @@ export function auditActor(request: FastifyRequest) {
   return { schoolId: user.schoolId, actorUserId: user.id, clientAddress: clientAddress(request) };
 }
 
-/** One insert, prepared once per connection: a few hundredths of a millisecond (decision 0025). */
+/**
+ * One insert through the query builder, so it joins the Drizzle transaction of the action it
+ * records (the prepared path cannot: decision 0012).
+ */
 export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
-  await queryPreparedSql(
-    db,
-    sql`insert into audit_log
-      (school_id, actor_user_id, action, target_kind, target_id, detail, client_address)
-      values (${entry.schoolId}, ${entry.actorUserId}, ${entry.action},
-        ${entry.target?.kind ?? null}, ${entry.target?.id ?? null}, ${entry.detail ?? null},
-        ${entry.clientAddress})`,
-  );
+  await db.insert(auditLog).values({
+    schoolId: entry.schoolId,
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    targetKind: entry.target?.kind ?? null,
+    targetId: entry.target?.id ?? null,
+    detail: entry.detail ?? null,
+    clientAddress: entry.clientAddress,
+  });
 }
 
 /**
@@ -49,10 +53,9 @@ export async function recordAudit(db: Db, entry: AuditRecord): Promise<void> {
  * exactly these deletions: the two must say the same 90 days.
  */
 export async function deleteExpiredSchoolLessEntries(db: Db): Promise<number> {
-  const deleted = await queryPreparedSql(
-    db,
-    sql`delete from audit_log where school_id is null and at < now() - interval '90 days'
-      returning id`,
-  );
+  const deleted = await db
+    .delete(auditLog)
+    .where(and(isNull(auditLog.schoolId), lt(auditLog.at, sql`now() - interval '90 days'`)))
+    .returning({ id: auditLog.id });
   return deleted.length;
 }
