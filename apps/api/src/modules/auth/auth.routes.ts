@@ -9,12 +9,11 @@ import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { openSession } from '../users/users.service.ts';
 import { checkCredentials, resetPassword } from './auth.service.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from './authenticate.ts';
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeSession } from './sessions.ts';
+import { openSession, revokeSession } from './sessions.ts';
 
 export function authRoutes(app: App, context: AppContext) {
   const { db, jobs, now } = context;

@@ -1,16 +1,10 @@
-import {
-  paymentDue,
-  type RoleName,
-  type SessionRecord,
-  type UserRecord,
-  type UserUpdateInput,
-} from '@wellbank/domain';
+import { paymentDue, type RoleName, type UserRecord, type UserUpdateInput } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schools, teamMembers, teams, userRoles, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
-import { createSession, revokeUserSessions } from '../auth/sessions.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
@@ -97,12 +91,6 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
     roles: row.roles,
     team_id: row.teamId,
   };
-}
-
-/** Signs the user in: a new bearer token plus their user record. */
-export async function openSession(db: Db, userId: number, now: Date): Promise<SessionRecord> {
-  const token = await createSession(db, userId, now);
-  return { ...(await loadUserRecord(db, userId)), token };
 }
 
 /** Profile update. A new password signs the user out of every other session. */
