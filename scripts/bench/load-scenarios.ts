@@ -10,7 +10,7 @@ export interface ServerFigures {
   runs: Partial<Record<Scenario, ServerRun>>;
 }
 
-export interface ServerRun extends LoadResult {
+interface ServerRun extends LoadResult {
   peakRssBytes: number;
   meanRssBytes: number;
   /** The server's own CPU time per answered request: its cost, whatever else runs on the machine. */

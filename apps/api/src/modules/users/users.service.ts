@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
-export function teamNameFor(firstName: string, lastName: string): string {
+function teamNameFor(firstName: string, lastName: string): string {
   return `${firstName} ${lastName.charAt(0).toUpperCase()}.`;
 }
 
