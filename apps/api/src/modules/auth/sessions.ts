@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedSelect } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
-import { loadUserRecord } from '../users/users.service.ts';
+import { loadUserRecord } from '../users/user-record.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
