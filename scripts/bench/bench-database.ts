@@ -39,7 +39,7 @@ export async function createBenchDatabase(
   }
 }
 
-export async function adminQuery(serverUrl: string, statement: string): Promise<pg.QueryResult> {
+async function adminQuery(serverUrl: string, statement: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -33,7 +33,7 @@ export interface BenchOptions {
   cpuProf: string | undefined;
 }
 
-export const SECTIONS = ['load', 'pglite', 'issue4', 'weekly', 'plans', 'web'] as const;
+const SECTIONS = ['load', 'pglite', 'issue4', 'weekly', 'plans', 'web'] as const;
 
 const FULL = {
   schools: 20,

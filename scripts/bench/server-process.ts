@@ -22,7 +22,7 @@ const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 60_000;
 
 /** A free loopback port (the OS picks one; it is released before the server takes it). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -106,7 +106,7 @@ function tail(file: string): string {
 }
 
 /** Resident set size from /proc (Linux), in bytes. */
-export function readRss(pid: number): number {
+function readRss(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionRecord } from '@wellbank/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../apps/api/src/env.ts';
 import {
   call,
   exitCodeOf,
@@ -15,6 +14,7 @@ import {
   waitUntilListening,
 } from '../../apps/api/src/resilience/server-process.ts';
 import { adminQuery, createServerDatabase } from '../../apps/api/src/test/test-database.ts';
+import { testDatabaseUrl } from '../../apps/api/src/test/test-env.ts';
 import { runLoad, SCENARIOS, summarizeLoad } from '../bench/load.ts';
 import { type LoadReport, startLoad, type Writer } from './load-loop.ts';
 import { type Nginx, startNginx } from './nginx.ts';

@@ -75,20 +75,13 @@ export function parseEnv(
   return { ok: false, message: `Invalid environment: ${problems.join('; ')}` };
 }
 
-/** The only place that reads process.env (STYLE.md). Exits with a clear message when invalid. */
+/**
+ * The only reader of process.env in the server (Biome's noProcessEnv; tests read theirs in
+ * test/test-env.ts). Exits with a clear message when invalid.
+ */
 export function loadEnv(): Env {
   const result = parseEnv(process.env);
   if (result.ok) return result.env;
   console.error(result.message);
   process.exit(1);
-}
-
-/** The seed of a failed property-based test run, to replay it; unset for a fresh seed. */
-export function replaySeed(): string | undefined {
-  return process.env.FC_SEED || undefined;
-}
-
-/** Tests run on this PostgreSQL server when set, else on in-memory PGlite. */
-export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || undefined;
 }

@@ -13,7 +13,7 @@ const INPUTS = ['apps/web', 'packages/domain', 'package-lock.json', 'tsconfig.ba
 const NOT_INPUTS = new Set(['apps/web/dist', 'apps/web/e2e', 'node_modules']);
 
 /** Where a build records the hash of the sources it was made from (Vite's metadata folder). */
-export const BUILT_FROM_FILE = '.vite/sources-hash';
+const BUILT_FROM_FILE = '.vite/sources-hash';
 
 function isInput(path: string): boolean {
   return !NOT_INPUTS.has(path) && !NOT_INPUTS.has(basename(path));

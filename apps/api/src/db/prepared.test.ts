@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../env.ts';
 import { openTestDatabase } from '../test/test-database.ts';
+import { testDatabaseUrl } from '../test/test-env.ts';
 import type { Database } from './client.ts';
 import { preparedTransaction, prepareStatement, runPrepared, statementName } from './prepared.ts';
 import { rateLimits } from './schema.ts';

@@ -12,7 +12,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * frames around us, no plugins, no <base>; forms post only to us (Stripe Checkout is a navigation
  * by script, which CSP does not govern).
  */
-export function contentSecurityDirectives(web: WebBuildSources | undefined, https: boolean) {
+function contentSecurityDirectives(web: WebBuildSources | undefined, https: boolean) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(web?.inlineScriptHashes ?? [])],

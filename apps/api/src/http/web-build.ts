@@ -11,7 +11,7 @@ export interface WebBuildSources {
 }
 
 /** Written by apps/web/vite.config.ts's `contentSources` plugin. */
-export const CONTENT_SOURCES_FILE = 'content-sources.json';
+const CONTENT_SOURCES_FILE = 'content-sources.json';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 

@@ -25,7 +25,7 @@ export interface QueueTiming {
   cronWorkerIntervalSeconds: number;
 }
 
-export const PRODUCTION_TIMING: QueueTiming = {
+const PRODUCTION_TIMING: QueueTiming = {
   pollingIntervalSeconds: 2,
   superviseIntervalSeconds: 10,
   cronMonitorIntervalSeconds: 30,

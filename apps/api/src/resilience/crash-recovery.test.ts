@@ -3,7 +3,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SessionRecord, TIME_ZONE_VALUES } from '@wellbank/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../env.ts';
+import { testDatabaseUrl } from '../test/test-env.ts';
 import {
   call,
   exitCodeOf,

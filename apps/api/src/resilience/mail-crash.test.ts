@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionRecord } from '@wellbank/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../env.ts';
 import { schoolSignupBody } from '../test/fixtures.ts';
 import { resetTokenInMail } from '../test/reset-link.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
 import { createServerDatabase } from '../test/test-database.ts';
+import { testDatabaseUrl } from '../test/test-env.ts';
 import { waitFor } from '../test/wait-for.ts';
 import {
   call,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../env.ts';
+import { testDatabaseUrl } from '../test/test-env.ts';
 import {
   exitCodeOf,
   freePort,

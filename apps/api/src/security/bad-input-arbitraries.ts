@@ -60,7 +60,7 @@ const oddNumber = fc.oneof(
 );
 
 /** Any JSON value a field might receive instead of the one it expects. */
-export const oddValue: fc.Arbitrary<Json> = fc.oneof(
+const oddValue: fc.Arbitrary<Json> = fc.oneof(
   { weight: 3, arbitrary: oddString },
   { weight: 3, arbitrary: oddNumber },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}) },

@@ -1,7 +1,6 @@
 import { MESSAGES, type SessionRecord } from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaySeed } from '../env.ts';
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
@@ -14,6 +13,7 @@ import {
   seedCast,
 } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { replaySeed } from '../test/test-env.ts';
 import {
   type Json,
   madeUpAuthorization,

@@ -96,8 +96,6 @@ export async function startFakeStripe() {
   };
 }
 
-export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
-
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);

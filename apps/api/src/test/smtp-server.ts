@@ -4,7 +4,7 @@ import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 /** How the server answers a message: take it, refuse it (451, try later), or never answer. */
 export type SmtpAnswer = 'accept' | 'refuse' | 'stall';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   envelope: SMTPServerEnvelope;
   raw: Buffer;
 }

@@ -5,7 +5,7 @@ import { type FakeCheckoutSession, startFakeStripe } from './fake-stripe.ts';
 import { createTestApp } from './test-app.ts';
 
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_wellbank';
-export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_wellbank_test';
+const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_wellbank_test';
 
 /** The app as server.ts builds it with both Stripe variables set, its Stripe API faked locally. */
 export async function createStripeTestApp() {

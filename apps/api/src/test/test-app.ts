@@ -9,7 +9,7 @@ import { openTestDatabase } from './test-database.ts';
 export const TEST_APP_URL = 'http://wellbank.test';
 
 /** A clock that follows real time until a test moves it. */
-export function createTestClock() {
+function createTestClock() {
   let offsetMs = 0;
   return {
     now: () => new Date(Date.now() + offsetMs),
@@ -42,7 +42,7 @@ export interface TestAppOptions extends Pick<AppDeps, 'payments' | 'appUrl'> {
   queueOptions?: QueueOptions;
 }
 
-export interface LoggedLine {
+interface LoggedLine {
   level: 'warn' | 'error';
   details: object;
   message: string;

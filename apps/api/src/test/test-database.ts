@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import type { QueryListener } from '../db/query-timing.ts';
-import { testDatabaseUrl } from '../env.ts';
+import { testDatabaseUrl } from './test-env.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL

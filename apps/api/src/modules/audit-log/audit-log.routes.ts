@@ -1,9 +1,9 @@
 import { auditLogPath, auditLogQuerySchema, auditLogSchema } from '@wellbank/domain';
-import { requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { sendPage } from '../../http/paged-reply.ts';
 import { idParams } from '../../http/params.ts';
+import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { listAuditPage } from './audit-log.service.ts';
 

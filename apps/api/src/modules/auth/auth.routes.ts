@@ -11,12 +11,11 @@ import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { recordAudit } from '../audit-log/audit-log.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { openSession } from '../users/users.service.ts';
 import { checkCredentials, resetPassword } from './auth.service.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from './authenticate.ts';
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeSession } from './sessions.ts';
+import { openSession, revokeSession } from './sessions.ts';
 
 /** Signs the user in and logs it in the same transaction (decision 0025). */
 async function openAuditedSession(

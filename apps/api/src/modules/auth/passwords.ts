@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
  * argon2id (the library's default algorithm) at OWASP's baseline: 19 MiB, 2 passes, 1 lane.
  * Why these figures: docs/decisions/0002-password-hashing.md.
  */
-export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);

@@ -1,9 +1,10 @@
-import { type PaymentDue, paymentDue, type RoleName } from '@wellbank/domain';
+import { type PaymentDue, paymentDue, type RoleName, type SessionRecord } from '@wellbank/domain';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement, runPrepared } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
+import { loadUserRecord } from '../users/user-record.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,12 +23,18 @@ export interface AuthUser {
 }
 
 /** Returns the bearer token; only its hash is stored. */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
   await db
     .insert(authSessions)
     .values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
   return token;
+}
+
+/** Signs the user in: a new bearer token plus their user record. */
+export async function openSession(db: Db, userId: number, now: Date): Promise<SessionRecord> {
+  const token = await createSession(db, userId, now);
+  return { ...(await loadUserRecord(db, userId)), token };
 }
 
 interface SessionUserRow {

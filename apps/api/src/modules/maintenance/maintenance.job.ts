@@ -5,7 +5,7 @@ import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
 import { deleteIdleSessions } from '../auth/sessions.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 
-export const MAINTENANCE = jobType<object>('maintenance');
+const MAINTENANCE = jobType<object>('maintenance');
 
 /** Rows that can no longer be used, so nothing keeps them. Returns how many went, by table. */
 export async function deleteExpiredRows(db: Db, now: Date) {

@@ -2,7 +2,7 @@
 
 export type CheckoutKind = 'subscription' | 'donation';
 
-export interface NewCheckout {
+interface NewCheckout {
   kind: CheckoutKind;
   amountCents: number;
   description: string;

@@ -8,12 +8,12 @@ import {
   subscriptionsResponseSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
-import { requireSchoolRole } from '../../http/access.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { webAppUrl } from '../../http/web-app-url.ts';
+import { requireSchoolRole } from '../auth/access.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { localCheckoutRoutes } from './local-checkout.routes.ts';
 import type { PaymentProvider } from './payment-provider.ts';

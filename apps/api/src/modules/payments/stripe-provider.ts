@@ -7,7 +7,7 @@ export interface StripeOptions {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }
 
-export function createStripeClient(options: StripeOptions): Stripe {
+function createStripeClient(options: StripeOptions): Stripe {
   return new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -17,7 +17,7 @@ export function createStripeClient(options: StripeOptions): Stripe {
 }
 
 /** Stripe Checkout in payment mode: one line at the price the server computed. */
-export function createStripeProvider(stripe: Stripe): PaymentProvider {
+function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckout(checkout) {

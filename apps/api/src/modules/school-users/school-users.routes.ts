@@ -12,12 +12,12 @@ import {
 } from '@wellbank/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { sendPage } from '../../http/paged-reply.ts';
 import { idParams, pathId } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';

@@ -12,10 +12,10 @@ import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { openSession } from '../auth/sessions.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { emailProberOf, limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
-import { openSession } from '../users/users.service.ts';
 import { findPublicSchool, signUpSchool } from './schools.service.ts';
 
 export function schoolsRoutes(app: App, context: AppContext) {

@@ -1,9 +1,9 @@
 import { semesterRecordSchema, semesterSchema, semestersResponseSchema } from '@wellbank/domain';
-import { requireOwnSchool, requireRole, requireSchoolRole } from '../../http/access.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { requireOwnSchool, requireRole, requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import {
   createSemester,

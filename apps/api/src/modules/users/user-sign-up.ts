@@ -2,13 +2,14 @@ import type { RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain'
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { openSession } from '../auth/sessions.ts';
 import {
   chargeRateLimits,
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
 import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
-import { createAccount, openSession } from './users.service.ts';
+import { createAccount } from './users.service.ts';
 
 /** Where a joining person goes: the school, and the team they join (else they captain one). */
 export interface Placement {

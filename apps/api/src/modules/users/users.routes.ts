@@ -7,7 +7,8 @@ import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
-import { loadUserRecord, updateUser } from './users.service.ts';
+import { loadUserRecord } from './user-record.ts';
+import { updateUser } from './users.service.ts';
 
 export function usersRoutes(app: App, context: AppContext) {
   const { db, now } = context;

@@ -1,20 +1,13 @@
-import {
-  paymentDue,
-  type RoleName,
-  type SessionRecord,
-  type UserRecord,
-  type UserUpdateInput,
-} from '@wellbank/domain';
-import { eq, sql } from 'drizzle-orm';
+import type { RoleName, UserRecord, UserUpdateInput } from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { schools, teamMembers, teams, userRoles, users } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
+import { teamMembers, teams, userRoles, users } from '../../db/schema.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
-import { createSession, revokeUserSessions } from '../auth/sessions.ts';
-import { paymentStateColumns } from '../payments/payment-state.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { loadUserRecord } from './user-record.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
-export function teamNameFor(firstName: string, lastName: string): string {
+function teamNameFor(firstName: string, lastName: string): string {
   return `${firstName} ${lastName.charAt(0).toUpperCase()}.`;
 }
 
@@ -59,50 +52,6 @@ async function createOwnTeam(db: Db, captainUserId: number, account: NewAccount)
     .returning({ id: teams.id });
   if (!team) throw new Error('insert into teams returned no row');
   return team.id;
-}
-
-/** The user record of DESIGN.md §2 in one query; points and payment flags are SQL aggregates. */
-export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      schoolId: schools.id,
-      schoolName: schools.name,
-      teamId: teamMembers.teamId,
-      roles: sql<RoleName[]>`coalesce((
-        select array_agg(${userRoles.role}::text order by ${userRoles.role})
-        from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-      points: users.points,
-      ...paymentStateColumns,
-    })
-    .from(users)
-    .innerJoin(schools, eq(schools.id, users.schoolId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound();
-  const due = paymentDue(row.roles, row);
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    points: row.points,
-    needs_subscription_payment: due === 'subscription',
-    needs_team_payment: due === 'donation',
-    school: { id: row.schoolId, name: row.schoolName },
-    user_school_roles: row.roles.map((name) => ({ role: { name } })),
-    roles: row.roles,
-    team_id: row.teamId,
-  };
-}
-
-/** Signs the user in: a new bearer token plus their user record. */
-export async function openSession(db: Db, userId: number, now: Date): Promise<SessionRecord> {
-  const token = await createSession(db, userId, now);
-  return { ...(await loadUserRecord(db, userId)), token };
 }
 
 /** Profile update. A new password signs the user out of every other session. */

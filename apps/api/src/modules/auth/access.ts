@@ -1,6 +1,6 @@
 import { MESSAGES, type RoleName } from '@wellbank/domain';
-import type { AuthUser } from '../modules/auth/sessions.ts';
-import { AppError, notFound } from './errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthUser } from './sessions.ts';
 
 /**
  * Scope first, role second (DESIGN.md §2): another school's id is "not found" whatever the
