@@ -66,7 +66,12 @@ describe('schoolExportZip', () => {
 
   it('stops reading rows when the download is given up', async () => {
     const pulled = { rows: 0 };
-    const output = schoolExportZip([countingFile('big.csv', 1_000_000, pulled)], noDb, 1, new Date());
+    const output = schoolExportZip(
+      [countingFile('big.csv', 1_000_000, pulled)],
+      noDb,
+      1,
+      new Date(),
+    );
     for await (const _chunk of output) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
     const atClose = pulled.rows;
