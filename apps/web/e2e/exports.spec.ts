@@ -23,6 +23,7 @@ test('a student downloads their data from the profile, stress ratings included',
   page,
   request,
 }, testInfo) => {
+  test.slow(); // a school signed up, paid and logged in, an axe scan and a download
   const { student } = await schoolWithStressedStudent(request);
   await signIn(page, student.email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -33,8 +34,9 @@ test('a student downloads their data from the profile, stress ratings included',
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^wellbank-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-  await expect(page.getByRole('status')).toContainText('Your download has started');
-  await button.scrollIntoViewIfNeeded();
+  const region = page.getByRole('region', { name: 'Your data' });
+  await expect(region.getByRole('status')).toContainText('Your download has started');
+  await region.getByRole('status').scrollIntoViewIfNeeded();
   await keepScreenshot(page, testInfo, 'profile-my-data');
 
   const data = JSON.parse(await readFile(await download.path(), 'utf8'));
@@ -58,6 +60,7 @@ test('a coordinator downloads the school as a ZIP of CSV files without stress', 
   page,
   request,
 }, testInfo) => {
+  test.slow(); // a school signed up, paid and logged in, an axe scan and a download
   const { coordinator, student } = await schoolWithStressedStudent(request);
   await signIn(page, coordinator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -70,8 +73,9 @@ test('a coordinator downloads the school as a ZIP of CSV files without stress', 
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^wellbank-school-${coordinator.school.id}-[\\d-]{10}\\.zip$`),
   );
-  await expect(page.getByRole('status')).toContainText('Your download has started');
-  await button.scrollIntoViewIfNeeded();
+  const region = page.getByRole('region', { name: 'School data' });
+  await expect(region.getByRole('status')).toContainText('Your download has started');
+  await region.getByRole('status').scrollIntoViewIfNeeded();
   await keepScreenshot(page, testInfo, 'school-users-data');
 
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
