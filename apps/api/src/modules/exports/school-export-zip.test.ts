@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import type { SchoolExportFile } from './school-export-files.ts';
+import type { SchoolExportFile } from './school-export-file.ts';
 import { schoolExportZip } from './school-export-zip.ts';
 
 /** The files read no database: they make their rows and count what was asked of them. */
