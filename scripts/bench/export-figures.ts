@@ -142,7 +142,7 @@ async function measureSchoolExport(
   };
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function exportSection(figures: ExportFigures[] | undefined): string[] {
   if (!figures?.length) return [];
