@@ -13,6 +13,7 @@ import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { probeBigSchool } from './big-school-probes.ts';
 import { watchDatabaseCpu } from './database-cpu.ts';
+import { measureSchoolExports, seedActivitiesFromSummaries } from './export-figures.ts';
 import { atFixedLoad, measureServers, type ServerFigures } from './load-scenarios.ts';
 import { statementsMissingFromBaseline } from './mirror-check.ts';
 import { parseBenchOptions } from './options.ts';
@@ -108,8 +109,26 @@ async function main(): Promise<BenchResults> {
 
   const small = await step('seeding the schools', () => seedSmallSchools(db, options));
   let big: BigSchool | undefined;
-  if (runs('issue4') || runs('plans')) {
+  if (runs('issue4') || runs('plans') || options.exports) {
     big = (await step('seeding the big school', () => seedBigSchool(db, options))).school;
+  }
+  const exportSchools =
+    options.exports && big
+      ? [
+          {
+            school: `small (${options.usersPerSchool} users)`,
+            schoolId: small.schools[0]?.id ?? 0,
+          },
+          { school: 'big (Bench High)', schoolId: big.id },
+        ]
+      : [];
+  if (exportSchools.length > 0) {
+    await step('seeding the activities of the exported schools', () =>
+      seedActivitiesFromSummaries(
+        db,
+        exportSchools.map((subject) => subject.schoolId),
+      ),
+    );
   }
   const weekly = runs('weekly')
     ? await step('seeding the weekly cohort', () => seedWeeklyCohort(db, options.weeklyUsers))
@@ -128,7 +147,7 @@ async function main(): Promise<BenchResults> {
     'seeding time': `${((performance.now() - benchStarted) / 1000).toFixed(0)} s`,
   };
 
-  if (runs('load') || runs('issue4')) {
+  if (runs('load') || runs('issue4') || exportSchools.length > 0) {
     const app = await step('starting the app on PostgreSQL', () =>
       started({
         name: 'app (PostgreSQL)',
@@ -191,6 +210,11 @@ async function main(): Promise<BenchResults> {
       const school = big;
       results.probes = await step('server time of the big school’s reads', () =>
         probeBigSchool(app.origin, school, options.probeRequests),
+      );
+    }
+    if (exportSchools.length > 0) {
+      results.exports = await step('school exports, a small school then the big one', () =>
+        measureSchoolExports(db, app, exportSchools),
       );
     }
     await app.stop();

@@ -28,6 +28,8 @@ export interface BenchOptions {
   /** The load scenarios to run, in this order (`--scenarios read` to study reads alone). */
   scenarios: Scenario[];
   keepDatabase: boolean;
+  /** `--exports`: also time the school export of a small school and the big one (issue 13). */
+  exports: boolean;
   out: string | undefined;
   /** Directory for V8 CPU profiles of the servers (`node --cpu-prof`), to see where time goes. */
   cpuProf: string | undefined;
@@ -69,7 +71,7 @@ const QUICK: typeof FULL = {
   'pglite-schools': 2,
 };
 
-const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--scenarios ${SCENARIOS.join(',')}] [--keep-database]
+const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--scenarios ${SCENARIOS.join(',')}] [--keep-database] [--exports]
   [--server-url postgres://postgres@127.0.0.1:5432/postgres] [--out report.md] [--cpu-prof DIR]
   sizes: ${Object.keys(FULL)
     .map((key) => `--${key} N`)
@@ -87,6 +89,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       skip: { type: 'string', default: '' },
       scenarios: { type: 'string', default: SCENARIOS.join(',') },
       'keep-database': { type: 'boolean', default: false },
+      exports: { type: 'boolean', default: false },
       'server-url': { type: 'string' },
       out: { type: 'string' },
       'cpu-prof': { type: 'string' },
@@ -136,6 +139,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     skip,
     scenarios: scenarios as Scenario[],
     keepDatabase: Boolean(values['keep-database']),
+    exports: Boolean(values.exports),
     out: typeof values.out === 'string' ? values.out : undefined,
     cpuProf: typeof values['cpu-prof'] === 'string' ? resolve(values['cpu-prof']) : undefined,
   };

@@ -1,3 +1,4 @@
+import { type ExportFigures, exportSection } from './export-figures.ts';
 import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
 import type { ProbeFigures } from './probes.ts';
 import type { QueryPlan } from './query-plans.ts';
@@ -12,6 +13,7 @@ export interface BenchResults {
   fixedLoad: ServerFigures[];
   probes: { figures: ProbeFigures; targetP50Ms: number }[];
   weekly?: WeeklyFigures & { targetUsers: number };
+  exports?: ExportFigures[];
   plans: QueryPlan[];
   web?: RouteBundles;
 }
@@ -56,6 +58,7 @@ export function formatReport(results: BenchResults): string {
     ...fixedLoadSection(results.servers, results.fixedLoad),
     ...probeSection(results.probes),
     ...weeklySection(results.weekly),
+    ...exportSection(results.exports),
     ...webSection(results.web),
     ...planSection(results.plans),
   ].join('\n\n');

@@ -21,6 +21,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
       semestersRoutes(typed, context);
       snapshotsRoutes(typed, context);
       auditLogRoutes(typed, context);
+      exportsRoutes(typed, context);
       typed.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_PREFIX },

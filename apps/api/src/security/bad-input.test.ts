@@ -114,6 +114,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/duplicate-payments', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/export', (caller) => ({ params: { id: caller.school.id } })],
   [
     'GET /schools/{id}/audit-log',
     (caller) => ({ params: { id: caller.school.id }, query: AUDIT_PAGE }),
@@ -138,6 +139,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   ['GET /users/{id}', (caller) => ({ params: { id: caller.id } })],
+  ['GET /users/{id}/export', (caller) => ({ params: { id: caller.id } })],
   [
     'PATCH /users/{id}',
     (caller) => ({

@@ -44,6 +44,9 @@ const ALLOWED_WHILE_UNPAID = [
   'POST /schools/{id}/payments',
   'POST /teams/{id}/payments',
   'GET /schools/{id}/duplicate-payments',
+  // A person's and a school's data are theirs, paid or not (decision 0021).
+  'GET /users/{id}/export',
+  'GET /schools/{id}/export',
   'DELETE /authentication/session',
 ] as const satisfies readonly Route[];
 
@@ -109,6 +112,22 @@ describe('the payment gate', () => {
       });
       expect(response.statusCode, route).toBe(401);
     }
+  });
+
+  it("lets an unpaid school's coordinator and a member who owes a donation take their data away", async () => {
+    const { admin, member } = unpaid;
+    const school = await t.app.inject({
+      url: `/api/v1/schools/${admin.school.id}/export`,
+      headers: as(admin),
+    });
+    expect(school.statusCode).toBe(200);
+    expect(school.headers['content-type']).toBe('application/zip');
+    const own = await t.app.inject({
+      url: `/api/v1/users/${member.id}/export`,
+      headers: as(member),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().account.id).toBe(member.id);
   });
 
   it('keeps the own record, the profile and the payment calls open while unpaid', async () => {

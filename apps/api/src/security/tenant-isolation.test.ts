@@ -217,6 +217,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
   return [
     ...b.members.flatMap((member): Call[] => [
       { route: 'GET /users/{id}', params: { id: member.id } },
+      { route: 'GET /users/{id}/export', params: { id: member.id } },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
       {
@@ -231,6 +232,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/semesters', params: schoolB },
     { route: 'GET /schools/{id}/duplicate-payments', params: schoolB },
     { route: 'GET /schools/{id}/audit-log', params: schoolB },
+    { route: 'GET /schools/{id}/export', params: schoolB },
     semesterCall(b.schoolId),
     ...b.semesterIds.map(
       (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
@@ -368,6 +370,11 @@ describe('the role matrix inside school A', () => {
         expected: adminsOnly,
       },
       { call: { route: 'GET /schools/{id}/audit-log', params: schoolA }, expected: adminsOnly },
+      { call: { route: 'GET /schools/{id}/export', params: schoolA }, expected: adminsOnly },
+      {
+        call: { route: 'GET /users/{id}/export', params: { id: castA.student.id } },
+        expected: onlyTheUser,
+      },
       {
         // The coordinator's team: not the student's nor the community member's to read.
         call: { route: 'GET /teams/{id}/users', params: { id: castA.admin.team_id ?? 0 } },

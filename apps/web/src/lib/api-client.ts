@@ -93,14 +93,45 @@ export async function apiResponse<T>(
     throw new ApiError('Network Error', 0);
   }
 
+  if (!response.ok) return failed(response, keepSessionOn401);
+  return { data: (await readJson(response)) as T, headers: response.headers };
+}
+
+/** A refused call: a 401 ends the session (SPEC.md §4), a 402 goes to the payment page. */
+async function failed(response: Response, keepSessionOn401 = false): Promise<never> {
   const data = await readJson(response);
-  if (response.ok) return { data: data as T, headers: response.headers };
   if (response.status === 401 && !keepSessionOn401) {
     clearSession();
     onUnauthorized();
   }
   if (response.status === 402) onPaymentRequired();
   throw new ApiError(errorMessage(data, response.status), response.status);
+}
+
+/** A file the server answers as an attachment (the exports): its bytes and the name it gives. */
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * A signed-in GET of an attachment. The token is a header, not a cookie, so a plain link could not
+ * carry it: the file is fetched, then handed to the browser to save (`saveDownload`).
+ */
+export async function apiDownload(path: string): Promise<Download> {
+  const token = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`${BASE_PATH}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError('Network Error', 0);
+  }
+  if (!response.ok) return failed(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'wellbank-export';
+  return { blob: await response.blob(), filename };
 }
 
 export const api = {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
+import { DownloadButton } from '@/features/exports/components/download-button';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
@@ -24,37 +25,50 @@ export function UsersPage() {
   const total = users.data?.pages[0]?.total ?? people.length;
 
   return (
-    <Card aria-labelledby="users-title" className="flex flex-col gap-4">
-      <h1 id="users-title" className="text-2xl font-bold">
-        Staff &amp; students
-      </h1>
-      <p className="text-slate-700">
-        Turn Staff on to make someone a staff member, or off to make them a student again.
-      </p>
-      {users.isPending && <Spinner label="Loading staff and students..." />}
-      {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
-      {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
-      {users.isSuccess && people.length === 0 && (
-        <p className="text-slate-700">No staff or students have joined yet.</p>
-      )}
-      {users.isSuccess && people.length > 0 && (
-        <>
-          <UsersTable
-            users={people}
-            currentUserId={session?.id ?? 0}
-            pendingUserId={pendingUserId}
-            onChangeRole={(userId, role) => changeRole.mutate({ userId, role })}
-            focusRow={focusRow}
-          />
-          <ShowMore
-            query={users}
-            shown={people.length}
-            total={total}
-            noun="people"
-            onShown={setFocusRow}
-          />
-        </>
-      )}
-    </Card>
+    <div className="flex flex-col gap-4">
+      <Card aria-labelledby="users-title" className="flex flex-col gap-4">
+        <h1 id="users-title" className="text-2xl font-bold">
+          Staff &amp; students
+        </h1>
+        <p className="text-slate-700">
+          Turn Staff on to make someone a staff member, or off to make them a student again.
+        </p>
+        {users.isPending && <Spinner label="Loading staff and students..." />}
+        {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
+        {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
+        {users.isSuccess && people.length === 0 && (
+          <p className="text-slate-700">No staff or students have joined yet.</p>
+        )}
+        {users.isSuccess && people.length > 0 && (
+          <>
+            <UsersTable
+              users={people}
+              currentUserId={session?.id ?? 0}
+              pendingUserId={pendingUserId}
+              onChangeRole={(userId, role) => changeRole.mutate({ userId, role })}
+              focusRow={focusRow}
+            />
+            <ShowMore
+              query={users}
+              shown={people.length}
+              total={total}
+              noun="people"
+              onShown={setFocusRow}
+            />
+          </>
+        )}
+      </Card>
+      <Card aria-labelledby="school-data-title">
+        <h2 id="school-data-title" className="mb-2 text-xl font-bold">
+          School data
+        </h2>
+        <DownloadButton
+          path={`/schools/${schoolId}/export`}
+          label="Download school data (ZIP)"
+          pendingLabel="Preparing the school's data..."
+          description="The school's people, teams, intervals, days, activities and payments as spreadsheets (CSV files in a ZIP). Stress ratings are not in it: they are shown to each child alone."
+        />
+      </Card>
+    </div>
   );
 }

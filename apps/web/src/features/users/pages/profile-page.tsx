@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { DownloadButton } from '@/features/exports/components/download-button';
 import { errorText } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
@@ -25,21 +26,34 @@ export function ProfilePage() {
   );
 
   return (
-    <Card>
-      <h1 className="mb-4 text-2xl font-bold">User profile</h1>
-      {user.isPending && <Spinner label="Loading profile..." />}
-      {user.isError && <ErrorBox messages={[errorText(user.error)]} />}
-      {initialValues && (
-        <UserForm
-          mode="update"
-          initialValues={initialValues}
-          pending={update.isPending}
-          serverError={update.isError ? errorText(update.error) : undefined}
-          clearServerError={update.reset}
-          status={update.isSuccess && <StatusMessage>Your profile was updated.</StatusMessage>}
-          onSubmit={(values) => update.mutate({ id, user: values })}
+    <div className="flex flex-col gap-4">
+      <Card>
+        <h1 className="mb-4 text-2xl font-bold">User profile</h1>
+        {user.isPending && <Spinner label="Loading profile..." />}
+        {user.isError && <ErrorBox messages={[errorText(user.error)]} />}
+        {initialValues && (
+          <UserForm
+            mode="update"
+            initialValues={initialValues}
+            pending={update.isPending}
+            serverError={update.isError ? errorText(update.error) : undefined}
+            clearServerError={update.reset}
+            status={update.isSuccess && <StatusMessage>Your profile was updated.</StatusMessage>}
+            onSubmit={(values) => update.mutate({ id, user: values })}
+          />
+        )}
+      </Card>
+      <Card aria-labelledby="my-data-title">
+        <h2 id="my-data-title" className="mb-2 text-xl font-bold">
+          Your data
+        </h2>
+        <DownloadButton
+          path={`/users/${id}/export`}
+          label="Download my data"
+          pendingLabel="Preparing your data..."
+          description="Everything Wellbank keeps about you, in one file (JSON): your account, team, every day you logged, points, piggy banks and payments."
         />
-      )}
-    </Card>
+      </Card>
+    </div>
   );
 }

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { App, AppContext } from '../../http/context.ts';
+import { notFound, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { requireSchoolRole } from '../auth/access.ts';
+import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { SCHOOL_EXPORT_FILES } from './school-export-files.ts';
+import { schoolExportZip } from './school-export-zip.ts';
+import { readUserExport, USER_EXPORT_FORMAT } from './user-export-sections.ts';
+
+const userExportSchema = z
+  .object({
+    format: z.literal(USER_EXPORT_FORMAT.format),
+    version: z.literal(USER_EXPORT_FORMAT.version),
+    exported_at: z.string(),
+  })
+  .catchall(z.unknown());
+
+/** `attachment`, so a browser saves it; the name says whose data and when (decision 0021). */
+function attachment(name: string): string {
+  return `attachment; filename="${name}"`;
+}
+
+/**
+ * A person's and a school's data, to take away (issue 13, decision 0021). Both stay open while
+ * a payment is due: the data belongs to the person and the school whether or not the
+ * subscription or donation is paid. Neither has a HEAD route: it would run the whole export.
+ */
+export function exportsRoutes(app: App, context: AppContext) {
+  const { db, now } = context;
+  const authenticate = createAuthenticate(context);
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/users/:id/export',
+    {
+      onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
+      exposeHeadRoute: false,
+      schema: { params: idParams, response: responses({ 200: userExportSchema }), security },
+    },
+    async (request, reply) => {
+      // Only yourself, as GET /users/{id}: another person's id is "not found".
+      const user = currentUser(request);
+      if (request.params.id !== user.id) throw notFound();
+      await recordAudit(db, {
+        ...auditActor(request),
+        action: 'user.export',
+        target: { kind: 'user', id: user.id },
+      });
+      const at = now();
+      reply.header(
+        'content-disposition',
+        attachment(`wellbank-my-data-${at.toISOString().slice(0, 10)}.json`),
+      );
+      reply.header('cache-control', 'no-store');
+      return readUserExport(db, user.id, at);
+    },
+  );
+
+  app.get(
+    '/schools/:id/export',
+    {
+      onRequest: authenticate,
+      config: ALLOW_WHILE_UNPAID,
+      exposeHeadRoute: false,
+      schema: {
+        params: idParams,
+        response: responses({ 200: z.any().describe('application/zip') }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      await recordAudit(db, {
+        ...auditActor(request),
+        action: 'school.export',
+        target: { kind: 'school', id: request.params.id },
+      });
+      const at = now();
+      const name = `wellbank-school-${request.params.id}-${at.toISOString().slice(0, 10)}.zip`;
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachment(name))
+        .header('cache-control', 'no-store')
+        .send(schoolExportZip(SCHOOL_EXPORT_FILES, db, request.params.id, at));
+    },
+  );
+}

@@ -1,0 +1,252 @@
+import type { SessionRecord } from '@wellbank/domain';
+import { eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, authSessions, users } from '../../db/schema.ts';
+import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { USER_EXPORT_SECTIONS } from './user-export-sections.ts';
+
+let t: TestApp;
+let cast: SchoolCast;
+/** Stress ratings only the student gave: 5,4,3,2,5 (a stress total of −$3.50). */
+const STRESS = { people: 5, money: 4, personal: 3, clock: 2, health: 5 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await seedCast(t);
+  await log(cast.student, 'water', { cups: 3, fruit: 1, vegetables: 0 });
+  await log(cast.student, 'stress', STRESS);
+  await log(cast.community, 'sleep', { minutes: 480 });
+  await t.db
+    .update(users)
+    .set({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'Ruiz, "Sam"' })
+    .where(eq(users.id, cast.student.id));
+}, 120_000);
+afterAll(() => t.close());
+
+async function log(user: SessionRecord, type: string, values: Record<string, number>) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/activities/${type}`,
+    headers: as(user),
+    payload: {
+      activity: {
+        properties: Object.entries(values).map(([key, value]) => ({
+          property_key: key,
+          property_value: value,
+        })),
+      },
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`log ${type}: ${response.body}`);
+}
+
+function exportOf(user: SessionRecord) {
+  return t.app.inject({ url: `/api/v1/users/${user.id}/export`, headers: as(user) });
+}
+
+async function schoolZip(admin: SessionRecord) {
+  const response = await t.app.inject({
+    url: `/api/v1/schools/${admin.school.id}/export`,
+    headers: as(admin),
+  });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const files = unzipSync(new Uint8Array(response.rawPayload));
+  const text = (name: string) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(files[name]);
+  return { response, files, text, rows: (name: string) => text(name).trimEnd().split('\r\n') };
+}
+
+/** What the database holds that must never leave it: password and token hashes. */
+async function secretsOf(userId: number): Promise<string[]> {
+  const [user] = await t.db.select().from(users).where(eq(users.id, userId));
+  const sessions = await t.db.select().from(authSessions).where(eq(authSessions.userId, userId));
+  return [user?.passwordHash ?? 'missing', ...sessions.map((session) => session.tokenHash)];
+}
+
+describe('GET /users/{id}/export', () => {
+  it("answers the student's own data as a JSON attachment: every section, their stress ratings too", async () => {
+    const response = await exportOf(cast.student);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="wellbank-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.json();
+    expect(Object.keys(data)).toEqual([
+      'format',
+      'version',
+      'exported_at',
+      ...USER_EXPORT_SECTIONS.map((section) => section.name),
+    ]);
+    expect(data.account).toMatchObject({ id: cast.student.id, email: cast.student.email });
+    expect(data.roles).toEqual(['student']);
+    expect(data.school).toMatchObject({ id: cast.admin.school.id });
+    expect(data.team).toMatchObject({ id: cast.student.team_id, is_captain: true });
+    expect(data.days).toHaveLength(1);
+    const [day] = data.days;
+    expect(day).toMatchObject({ stress: -3.5, energy: 2 });
+    const stress = day.activities.find(
+      (a: { activity_type: string }) => a.activity_type === 'stress',
+    );
+    expect(stress.total).toBe(-3.5);
+    expect(
+      Object.fromEntries(
+        stress.properties.map((p: { property_key: string; property_value: number }) => [
+          p.property_key,
+          p.property_value,
+        ]),
+      ),
+    ).toEqual(STRESS);
+    expect(data.sessions.length).toBeGreaterThan(0);
+  });
+
+  it('holds no password hash, token, token hash or checkout id', async () => {
+    for (const user of [cast.student, cast.community, cast.admin]) {
+      const body = (await exportOf(user)).body;
+      for (const secret of [...(await secretsOf(user.id)), user.token]) {
+        expect(body).not.toContain(secret);
+      }
+      const checkoutIds = await t.db.execute(
+        sql`select id from checkout_sessions where user_id = ${user.id}`,
+      );
+      for (const row of (checkoutIds as unknown as { rows: { id: string }[] }).rows) {
+        expect(body).not.toContain(row.id);
+      }
+      expect(body).not.toMatch(/password_hash|token/);
+    }
+  });
+
+  it("gives a family member their own days and donation, and nobody's else", async () => {
+    const data = (await exportOf(cast.community)).json();
+    expect(data.roles).toEqual(['community_member']);
+    expect(data.team).toMatchObject({ id: cast.student.team_id, is_captain: false });
+    expect(data.days.map((d: { activities: unknown[] }) => d.activities.length)).toEqual([1]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ kind: 'donation', duplicate: false }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain(cast.student.email);
+  });
+
+  it("answers another person's id 404, writing nothing", async () => {
+    const response = await t.app.inject({
+      url: `/api/v1/users/${cast.student.id}/export`,
+      headers: as(cast.admin),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(Object.keys(response.json())).toEqual(['error']);
+  });
+
+  it('is in the activity log, and the next export lists it among what the person did', async () => {
+    await exportOf(cast.staff);
+    const data = (await exportOf(cast.staff)).json();
+    expect(data.activity_log).toContainEqual(
+      expect.objectContaining({
+        action: 'user.export',
+        by_you: true,
+        target_kind: 'user',
+        target_id: cast.staff.id,
+      }),
+    );
+  });
+});
+
+describe('GET /schools/{id}/export', () => {
+  it('answers a ZIP attachment of the six CSV files', async () => {
+    const { response, files } = await schoolZip(cast.admin);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(
+        `^attachment; filename="wellbank-school-${cast.admin.school.id}-[\\d-]{10}\\.zip"$`,
+      ),
+    );
+    expect(Object.keys(files)).toEqual([
+      'users.csv',
+      'teams.csv',
+      'intervals.csv',
+      'daily_summaries.csv',
+      'activities.csv',
+      'payments.csv',
+    ]);
+  });
+
+  it("lists the school's people (not another school's), quoting and neutralising their names", async () => {
+    const { rows } = await schoolZip(cast.admin);
+    const people = rows('users.csv');
+    expect(people[0]).toBe(
+      '\uFEFFuser_id,first_name,last_name,email,roles,team_id,points,last_activity_logged_at,created_at',
+    );
+    expect(people).toHaveLength(5);
+    const student = people.find((line) => line.startsWith(`${cast.student.id},`));
+    expect(student).toContain(`"'=HYPERLINK(""http://evil.example"")","Ruiz, ""Sam"""`);
+    expect(people.join('\n')).not.toContain(cast.otherAdmin.email);
+    expect(rows('teams.csv')).toHaveLength(4);
+    expect(rows('intervals.csv')).toHaveLength(2);
+    expect(rows('payments.csv')[0]).toBe(
+      '\uFEFFpayment_id,kind,user_id,team_id,amount_dollars,duplicate,paid_at',
+    );
+    expect(rows('payments.csv')).toHaveLength(3);
+  });
+
+  it('holds no stress rating nor any figure a day’s stress can be worked out from', async () => {
+    const { rows, text } = await schoolZip(cast.admin);
+    const summaries = rows('daily_summaries.csv');
+    expect(summaries[0]).toBe(
+      '\uFEFFuser_id,local_date,energy_dollars,food_dollars,is_complete,streak_length,streak_points',
+    );
+    const activities = rows('activities.csv');
+    expect(activities.slice(1).map((line) => line.split(',').slice(0, 1)[0])).toEqual([
+      String(cast.student.id),
+      String(cast.community.id),
+    ]);
+    for (const name of Object.keys((await schoolZip(cast.admin)).files)) {
+      expect(text(name), name).not.toMatch(/stress|balance|day_points|people|personal/);
+    }
+  });
+
+  it("is in the school's activity log, by the admin who downloaded it", async () => {
+    await schoolZip(cast.admin);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'school.export'));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        schoolId: cast.admin.school.id,
+        actorUserId: cast.admin.id,
+        targetKind: 'school',
+        targetId: cast.admin.school.id,
+      }),
+    );
+  });
+
+  it('holds no password hash or token', async () => {
+    const { files } = await schoolZip(cast.admin);
+    const all = Object.values(files)
+      .map((bytes) => new TextDecoder().decode(bytes))
+      .join('\n');
+    for (const user of [cast.admin, cast.staff, cast.student, cast.community]) {
+      for (const secret of [...(await secretsOf(user.id)), user.token]) {
+        expect(all).not.toContain(secret);
+      }
+    }
+  });
+
+  it("reads a person's history across pages: every day once, in order", async () => {
+    const userId = cast.staff.id;
+    await t.db.execute(sql`insert into daily_summaries (user_id, school_id, local_date,
+        balance_cents, food_cents, energy_cents, stress_cents, is_complete, streak_length,
+        day_points, streak_points)
+      select ${userId}, ${cast.admin.school.id}, date '2020-01-01' + n, 100, 0, 100, 0, false, 0, 10, 0
+      from generate_series(0, 2199) n`);
+    await t.db.execute(sql`insert into activities (user_id, activity_type, local_date, total_cents, properties)
+      select ${userId}, 'rest', date '2020-01-01' + n, 25, '{"duration": 2}'::jsonb
+      from generate_series(0, 1099) n`);
+    const { rows } = await schoolZip(cast.admin);
+    const days = rows('daily_summaries.csv').filter((line) => line.startsWith(`${userId},`));
+    expect(days).toHaveLength(2200);
+    const dates = days.map((line) => line.split(',')[1]);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set(dates).size).toBe(2200);
+    const rests = rows('activities.csv').filter((line) => line.startsWith(`${userId},`));
+    expect(rests).toHaveLength(1100);
+    expect(new Set(rests.map((line) => line.split(',')[1])).size).toBe(1100);
+  });
+});

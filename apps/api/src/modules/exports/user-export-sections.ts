@@ -1,0 +1,261 @@
+import { centsToDollars } from '@wellbank/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { isoTimestamp } from './sql-text.ts';
+
+/**
+ * The sections of a person's own export (`GET /users/{id}/export`), one per kind of data kept
+ * about them; the export is `{format, version, exported_at, <name>: read(...)…}` in this order.
+ * A new table about a person (consents, the audit log) is one more line in USER_EXPORT_SECTIONS.
+ * No section holds a password hash, a token or token hash, or a checkout id (the built-in
+ * checkout's id opens its page): decision 0021 has the data map.
+ */
+export interface UserExportSection {
+  name: string;
+  read(db: Db, userId: number): Promise<unknown>;
+}
+
+const one = async <Row>(rows: Promise<Row[]>): Promise<Row | null> => (await rows)[0] ?? null;
+
+const account: UserExportSection = {
+  name: 'account',
+  read: (db, userId) =>
+    one(
+      queryRows(
+        db,
+        sql`select id, first_name, last_name, email, points,
+          ${isoTimestamp(sql`last_activity_logged_at`)} as last_activity_logged_at,
+          ${isoTimestamp(sql`created_at`)} as created_at
+        from users where id = ${userId}`,
+      ),
+    ),
+};
+
+const roles: UserExportSection = {
+  name: 'roles',
+  read: async (db, userId) =>
+    (
+      await queryRows<{ role: string }>(
+        db,
+        sql`select role::text from user_roles where user_id = ${userId} order by role`,
+      )
+    ).map((row) => row.role),
+};
+
+const school: UserExportSection = {
+  name: 'school',
+  read: (db, userId) =>
+    one(
+      queryRows(
+        db,
+        sql`select s.id, s.name, s.time_zone from schools s
+        join users u on u.school_id = s.id where u.id = ${userId}`,
+      ),
+    ),
+};
+
+/** The person's team: its name and size, not its other members (their data is theirs). */
+const team: UserExportSection = {
+  name: 'team',
+  read: (db, userId) =>
+    one(
+      queryRows(
+        db,
+        sql`select t.id, t.name, t.captain_user_id = ${userId} as is_captain,
+          (select count(*)::int from team_members m where m.team_id = t.id) as num_team_users
+        from team_members tm join teams t on t.id = tm.team_id where tm.user_id = ${userId}`,
+      ),
+    ),
+};
+
+interface DayRow {
+  local_date: string;
+  balance_cents: number;
+  food_cents: number;
+  energy_cents: number;
+  stress_cents: number;
+  is_complete: boolean;
+  streak_length: number;
+  day_points: number;
+  streak_points: number;
+}
+
+interface ActivityRow {
+  local_date: string;
+  activity_type: string;
+  total_cents: number;
+  properties: Record<string, number>;
+  updated_at: string;
+}
+
+/**
+ * Every day the person logged: the day's figures and each activity with its properties, the
+ * stress ratings too (a child's stress is theirs to see). A few hundred rows a year: read whole.
+ */
+const days: UserExportSection = {
+  name: 'days',
+  async read(db, userId) {
+    const [summaries, activities] = await Promise.all([
+      queryRows<DayRow>(
+        db,
+        sql`select local_date::text, balance_cents, food_cents, energy_cents, stress_cents,
+          is_complete, streak_length, day_points, streak_points
+        from daily_summaries where user_id = ${userId} order by local_date`,
+      ),
+      queryRows<ActivityRow>(
+        db,
+        sql`select local_date::text, activity_type::text, total_cents, properties,
+          ${isoTimestamp(sql`updated_at`)} as updated_at
+        from activities where user_id = ${userId} order by local_date, activity_type`,
+      ),
+    ]);
+    const byDate = new Map<string, ActivityRow[]>();
+    for (const activity of activities) {
+      byDate.set(activity.local_date, [...(byDate.get(activity.local_date) ?? []), activity]);
+    }
+    const dates = [...new Set([...summaries.map((d) => d.local_date), ...byDate.keys()])].sort();
+    const summaryOf = new Map(summaries.map((d) => [d.local_date, d]));
+    return dates.map((date) => {
+      const summary = summaryOf.get(date);
+      return {
+        local_date: date,
+        ...(summary && {
+          balance: centsToDollars(summary.balance_cents),
+          energy: centsToDollars(summary.energy_cents),
+          stress: centsToDollars(summary.stress_cents),
+          food: centsToDollars(summary.food_cents),
+          is_complete: summary.is_complete,
+          streak_length: summary.streak_length,
+          day_points: summary.day_points,
+          streak_points: summary.streak_points,
+        }),
+        activities: (byDate.get(date) ?? []).map((activity) => ({
+          activity_type: activity.activity_type,
+          total: centsToDollars(activity.total_cents),
+          properties: Object.entries(activity.properties).map(([key, value]) => ({
+            property_key: key,
+            property_value: value,
+          })),
+          updated_at: activity.updated_at,
+        })),
+      };
+    });
+  },
+};
+
+const piggyBanks: UserExportSection = {
+  name: 'piggy_banks',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select earned_on::text, spent_on::text from piggy_banks
+      where user_id = ${userId} order by earned_on`,
+    ),
+};
+
+interface MoneyRow {
+  amount_cents: number;
+}
+
+const inDollars = <Row extends MoneyRow>({ amount_cents, ...row }: Row) => ({
+  ...row,
+  amount: centsToDollars(amount_cents),
+});
+
+/** Payments the person made (a school's subscription paid by its coordinator, a donation). */
+const payments: UserExportSection = {
+  name: 'payments',
+  read: async (db, userId) =>
+    (
+      await queryRows<MoneyRow>(
+        db,
+        sql`select kind::text, amount_cents, duplicate, ${isoTimestamp(sql`created_at`)} as paid_at
+        from payments where user_id = ${userId} order by id`,
+      )
+    ).map(inDollars),
+};
+
+/** Checkouts the person opened, paid or not; without the provider's id or page address. */
+const checkouts: UserExportSection = {
+  name: 'checkouts',
+  read: async (db, userId) =>
+    (
+      await queryRows<MoneyRow>(
+        db,
+        sql`select kind::text, status, num_students, amount_cents,
+          ${isoTimestamp(sql`created_at`)} as created_at
+        from checkout_sessions where user_id = ${userId} order by created_at`,
+      )
+    ).map(inDollars),
+};
+
+/** When each signed-in session began and was last used; never the token or its hash. */
+const sessions: UserExportSection = {
+  name: 'sessions',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select ${isoTimestamp(sql`created_at`)} as created_at,
+        ${isoTimestamp(sql`last_used_at`)} as last_used_at
+      from auth_sessions where user_id = ${userId} order by id`,
+    ),
+};
+
+/** Password reset links asked for: when they expire(d) and whether used; never the token. */
+const passwordResets: UserExportSection = {
+  name: 'password_resets',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select ${isoTimestamp(sql`expires_at`)} as expires_at,
+        ${isoTimestamp(sql`used_at`)} as used_at
+      from password_resets where user_id = ${userId} order by id`,
+    ),
+};
+
+/**
+ * Activity-log entries about the person: what they did and what was done to their account
+ * (decision 0025), with the address each came from.
+ */
+const auditEntries: UserExportSection = {
+  name: 'activity_log',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select ${isoTimestamp(sql`at`)} as at, action, actor_user_id = ${userId} as by_you,
+        target_kind, target_id, detail, client_address
+      from audit_log
+      where actor_user_id = ${userId} or (target_kind = 'user' and target_id = ${userId})
+      order by id`,
+    ),
+};
+
+export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
+  account,
+  roles,
+  school,
+  team,
+  days,
+  piggyBanks,
+  payments,
+  checkouts,
+  sessions,
+  passwordResets,
+  auditEntries,
+];
+
+export const USER_EXPORT_FORMAT = { format: 'wellbank-user-export', version: 1 } as const;
+
+export type UserExport = typeof USER_EXPORT_FORMAT & { exported_at: string } & Record<
+    string,
+    unknown
+  >;
+
+/** Each section read in turn (PGlite runs one statement at a time anyway). */
+export async function readUserExport(db: Db, userId: number, now: Date): Promise<UserExport> {
+  const exported: UserExport = { ...USER_EXPORT_FORMAT, exported_at: now.toISOString() };
+  for (const section of USER_EXPORT_SECTIONS)
+    exported[section.name] = await section.read(db, userId);
+  return exported;
+}
