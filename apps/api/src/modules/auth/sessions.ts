@@ -19,6 +19,8 @@ export interface AuthUser {
   sessionId: number;
   /** What the user still owes; while set, `authenticate` answers 402 (DESIGN.md §2). */
   paymentDue: PaymentDue | null;
+  /** Set while the school is closed for deletion (modules/deletion/closed-school.ts). */
+  schoolPurgeAfter: Date | null;
 }
 
 /** Returns the bearer token; only its hash is stored. */
@@ -40,6 +42,7 @@ const sessionUserQuery = (db: Db) =>
         id: users.id,
         schoolId: users.schoolId,
         timeZone: schools.timeZone,
+        schoolPurgeAfter: schools.purgeAfter,
         roles: sql<RoleName[]>`coalesce((
         select array_agg(${userRoles.role}::text order by ${userRoles.role})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
@@ -70,8 +73,9 @@ export async function findSessionUser(
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.sessionId), lt(authSessions.lastUsedAt, now)));
   }
-  const { id, schoolId, timeZone, roles, sessionId } = row;
-  return { id, schoolId, timeZone, roles, sessionId, paymentDue: paymentDue(roles, row) };
+  const { id, schoolId, timeZone, roles, sessionId, schoolPurgeAfter } = row;
+  const due = paymentDue(roles, row);
+  return { id, schoolId, timeZone, roles, sessionId, paymentDue: due, schoolPurgeAfter };
 }
 
 /** Maintenance: sessions idle longer than their lifetime, which no token can use any more. */

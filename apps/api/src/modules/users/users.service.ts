@@ -11,6 +11,7 @@ import { schools, teamMembers, teams, userRoles, users } from '../../db/schema.t
 import { notFound } from '../../http/errors.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
+import { refuseClosedSchool } from '../deletion/closed-school.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
@@ -76,6 +77,7 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
         select array_agg(${userRoles.role}::text order by ${userRoles.role})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       points: users.points,
+      schoolPurgeAfter: schools.purgeAfter,
       ...paymentStateColumns,
     })
     .from(users)
@@ -96,13 +98,17 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
     user_school_roles: row.roles.map((name) => ({ role: { name } })),
     roles: row.roles,
     team_id: row.teamId,
+    school_purge_after: row.schoolPurgeAfter?.toISOString() ?? null,
   };
 }
 
 /** Signs the user in: a new bearer token plus their user record. */
 export async function openSession(db: Db, userId: number, now: Date): Promise<SessionRecord> {
+  const record = await loadUserRecord(db, userId);
+  // Every sign-in (login, reset, sign-ups) passes here: a closed school admits its admins only.
+  refuseClosedSchool(record.school_purge_after, record.roles);
   const token = await createSession(db, userId, now);
-  return { ...(await loadUserRecord(db, userId)), token };
+  return { ...record, token };
 }
 
 /** Profile update. A new password signs the user out of every other session. */
