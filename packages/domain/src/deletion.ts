@@ -44,7 +44,7 @@ export const accountDeletionSchema = z
       .max(PASSWORD_MAX_LENGTH, DELETION_MESSAGES.passwordRequired)
       .optional(),
   })
-  .optional();
+  .nullish();
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 
 /** The profile's form: the password is required there. */

@@ -24,7 +24,7 @@ export async function findDeletionTarget(
       schoolId: users.schoolId,
       roles: sql<RoleName[]>`coalesce((
         select array_agg(${userRoles.role}::text) from ${userRoles}
-        where ${userRoles.userId} = ${users.id}), '{}')`,
+        where ${userRoles.userId} = ${userId}), '{}')`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -66,14 +66,33 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
     );
   await deleteRateLimitsOf(db, eq(users.id, userId));
   await db.delete(users).where(eq(users.id, userId));
-  if (user.teamId !== null) await recomputeOneTeamPoints(db, user.teamId);
+  if (user.teamId !== null) await leaveTeam(db, user.teamId);
+}
+
+/** The team they were on: deleted when nobody is left on it, else its points are recomputed. */
+async function leaveTeam(db: Db, teamId: number): Promise<void> {
+  const empty = await db
+    .delete(teams)
+    .where(
+      and(
+        eq(teams.id, teamId),
+        notExists(
+          db
+            .select({ id: teamMembers.id })
+            .from(teamMembers)
+            .where(eq(teamMembers.teamId, teams.id)),
+        ),
+      ),
+    )
+    .returning({ id: teams.id });
+  if (empty.length === 0) await recomputeOneTeamPoints(db, teamId);
 }
 
 /**
  * A captain's team (docs/rules.md): with other members (family who joined it) it stays theirs,
  * with its points, no captain (so nobody new can join it: joining is by the captain's e-mail),
  * and the name of its longest-standing remaining member, since the old name was the captain's.
- * With nobody else it is deleted.
+ * With nobody else it goes with its captain (`leaveTeam`), as any team whose last member goes.
  */
 async function handOverCaptainedTeam(db: Db, captainId: number): Promise<void> {
   const [team] = await db
@@ -89,10 +108,7 @@ async function handOverCaptainedTeam(db: Db, captainId: number): Promise<void> {
     .where(and(eq(teamMembers.teamId, team.id), ne(teamMembers.userId, captainId)))
     .orderBy(asc(teamMembers.id))
     .limit(1);
-  if (!heir) {
-    await db.delete(teams).where(eq(teams.id, team.id));
-    return;
-  }
+  if (!heir) return; // deleted with its last member, below
   await db
     .update(teams)
     .set({ name: teamNameFor(heir.firstName, heir.lastName), captainUserId: null })
