@@ -196,6 +196,12 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'POST /stripe-webhooks',
     () => ({ payload: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } } }),
   ],
+  [
+    // A code that does not match, so no generated case can close the cast's school.
+    'DELETE /schools/{id}',
+    (caller) => ({ params: { id: caller.school.id }, payload: { code: 'NOPE00' } }),
+  ],
+  ['DELETE /schools/{id}/deletion', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /openapi.json', () => ({})],
   ['GET @/healthz', () => ({})],
   ['GET @/readyz', () => ({})],
@@ -207,6 +213,9 @@ const EXEMPT: Record<string, string> = {
   // Its only input is the token (the Authorization property below); a valid one would sign out
   // the fuzzing caller.
   'DELETE /authentication/session': 'no parameters, query or body',
+  // A generated id may name a member of the admin's school, whom the request would delete: its
+  // bad input (no or a wrong password, other roles and schools) is in deletion/user-deletion.test.ts.
+  'DELETE /users/{id}': 'a valid request deletes a person of the cast',
 };
 
 beforeAll(async () => {

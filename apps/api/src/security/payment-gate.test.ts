@@ -44,6 +44,10 @@ const ALLOWED_WHILE_UNPAID = [
   'POST /schools/{id}/payments',
   'POST /teams/{id}/payments',
   'GET /schools/{id}/duplicate-payments',
+  // Nobody has to pay to leave (decision 0022).
+  'DELETE /users/{id}',
+  'DELETE /schools/{id}',
+  'DELETE /schools/{id}/deletion',
   'DELETE /authentication/session',
 ] as const satisfies readonly Route[];
 
