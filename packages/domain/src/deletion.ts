@@ -39,10 +39,7 @@ export function schoolPurgeDateText(purgeAfter: string, timeZone?: string): stri
  */
 export const accountDeletionSchema = z
   .object({
-    password: z
-      .string()
-      .max(PASSWORD_MAX_LENGTH, DELETION_MESSAGES.passwordRequired)
-      .optional(),
+    password: z.string().max(PASSWORD_MAX_LENGTH, DELETION_MESSAGES.passwordRequired).optional(),
   })
   .nullish();
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;

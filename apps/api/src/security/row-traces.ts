@@ -35,7 +35,10 @@ export async function rowTraces(db: Db, traces: Traces): Promise<Record<string, 
       if ((USER_COLUMNS.has(column.name) || (own && table.name === 'users')) && traces.userIds) {
         conditions.push(sql`${name} in ${traces.userIds}`);
       }
-      if ((SCHOOL_COLUMNS.has(column.name) || (own && table.name === 'schools')) && traces.schoolIds) {
+      if (
+        (SCHOOL_COLUMNS.has(column.name) || (own && table.name === 'schools')) &&
+        traces.schoolIds
+      ) {
         conditions.push(sql`${name} in ${traces.schoolIds}`);
       }
     }

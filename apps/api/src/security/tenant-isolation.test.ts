@@ -219,7 +219,11 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     ...b.members.flatMap((member): Call[] => [
       { route: 'GET /users/{id}', params: { id: member.id } },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
-      { route: 'DELETE /users/{id}', params: { id: member.id }, payload: { password: 'secret-pass' } },
+      {
+        route: 'DELETE /users/{id}',
+        params: { id: member.id },
+        payload: { password: 'secret-pass' },
+      },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
       {
         route: roleSwitch,
@@ -436,7 +440,13 @@ describe('the role matrix inside school A', () => {
         expect(await tableFingerprint(t.db), role).toEqual(before);
       }
     }
-    expect(answers).toEqual({ staff: 403, student: 403, community: 403, otherAdmin: 404, admin: 204 });
+    expect(answers).toEqual({
+      staff: 403,
+      student: 403,
+      community: 403,
+      otherAdmin: 404,
+      admin: 204,
+    });
   });
 
   it('answers each role as DESIGN.md says on every restricted route, and a refusal writes nothing', async () => {

@@ -64,7 +64,11 @@ export function deletionRoutes(app: App, context: AppContext) {
   );
 
   /** Students are children: their school deletes them. The coordinator deletes the school. */
-  async function checkSelfDeletion(caller: AuthUser, password: string | undefined, address: string) {
+  async function checkSelfDeletion(
+    caller: AuthUser,
+    password: string | undefined,
+    address: string,
+  ) {
     if (caller.roles.includes('admin')) {
       throw new AppError('forbidden', DELETION_MESSAGES.coordinatorDeletesSchool);
     }

@@ -165,10 +165,12 @@ describe('an adult deleting their own account', () => {
     }
     const right = await deleteUser(family, family.id, { password: PASSWORD });
     expect(right.statusCode).toBe(429);
-    expect((await t.app.inject({ url: `/api/v1/users/${family.id}`, headers: as(family) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/v1/users/${family.id}`, headers: as(family) })).statusCode,
+    ).toBe(200);
   });
 
-  it("refuses a student (their school deletes them) and the coordinator (who deletes the school)", async () => {
+  it('refuses a student (their school deletes them) and the coordinator (who deletes the school)', async () => {
     const { student, admin } = await schoolWithDays();
     const before = await tableFingerprint(t.db);
     const asStudent = await deleteUser(student, student.id, { password: PASSWORD });

@@ -1,0 +1,96 @@
+import { DELETION_MESSAGES, hasRole, type SessionRecord } from '@wellbank/domain';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { useDeleteOwnAccount } from '../api/deletion';
+
+/**
+ * /profile "Delete my account" (decision 0022): an adult types their password and confirms; a
+ * student reads that their school deletes it (they are children: a parent asks the school).
+ */
+export function DeleteAccountSection({ user }: { user: SessionRecord }) {
+  const titleId = useId();
+  const adult = hasRole(user, 'staff') || hasRole(user, 'community_member');
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 border-t border-slate-200 pt-5"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        Delete my account
+      </h2>
+      {adult ? (
+        <DeleteAccountForm id={user.id} />
+      ) : (
+        <p className="text-slate-700">{DELETION_MESSAGES.studentCannotDeleteSelf}</p>
+      )}
+    </section>
+  );
+}
+
+function DeleteAccountForm({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const remove = useDeleteOwnAccount(id);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  function onConfirm() {
+    remove.mutate(password, {
+      onSuccess: () => {
+        // Off the signed-in pages first, so that clearing the session does not send us to /login.
+        navigate('/account-deleted', { replace: true });
+        clearSession();
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMissing(!password);
+        if (password) {
+          remove.reset();
+          setConfirming(true);
+        }
+      }}
+    >
+      <p className="text-slate-700">
+        This deletes your account, your team membership and every day you logged, for good. Your
+        payments stay on record without your name.
+      </p>
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={missing ? DELETION_MESSAGES.passwordRequired : undefined}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setMissing(false);
+        }}
+      />
+      <Button type="submit" variant="danger" className="self-start">
+        Delete my account
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        confirmLabel="Yes, delete my account"
+        pending={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : undefined}
+        onConfirm={onConfirm}
+      >
+        <p>You will be signed out everywhere, and this cannot be undone.</p>
+      </ConfirmDialog>
+    </form>
+  );
+}

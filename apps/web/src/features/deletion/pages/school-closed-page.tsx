@@ -1,0 +1,53 @@
+import { DELETION_MESSAGES, schoolPurgeDateText } from '@wellbank/domain';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { useLogout } from '@/features/shell/api/logout';
+import { errorText } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useCancelSchoolDeletion } from '../api/deletion';
+
+/**
+ * /school-deletion: all a coordinator of a closed school sees (decision 0022). The server allows
+ * them only their record, logout, cancelling and exporting; everyone else cannot sign in.
+ */
+export function SchoolClosedPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const cancel = useCancelSchoolDeletion(session?.school.id ?? 0);
+  const logout = useLogout();
+  if (!session?.school_purge_after) return <Navigate to="/dashboard" replace />;
+  const date = schoolPurgeDateText(session.school_purge_after);
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
+      <Card aria-labelledby="closed-title" className="flex flex-col gap-4">
+        <h1 id="closed-title" className="text-2xl font-bold">
+          {session.school.name} is scheduled for deletion on {date}
+        </h1>
+        <p className="text-slate-700">{DELETION_MESSAGES.schoolClosedForAdmins}</p>
+        <p className="text-slate-700">
+          On that day every account, day logged, team and interval of the school is deleted for
+          good. Until then nobody else can sign in.
+        </p>
+        {cancel.isError && <ErrorBox messages={[errorText(cancel.error)]} />}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => navigate('/dashboard', { replace: true }),
+              })
+            }
+          >
+            Cancel deletion
+          </Button>
+          <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            Sign out
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}
