@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import { ErrorBox } from './error-box';
 
@@ -29,11 +29,20 @@ export function ConfirmDialog({
   error,
   onConfirm,
 }: ConfirmDialogProps) {
+  // Opened from a button, not a Dialog.Trigger: focus goes back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => pending || onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/50" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-30 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl"
         >

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchoolDeletionResponse } from '@wellbank/domain';
 import { apiRequest } from '@/lib/api-client';
-import { clearSession, mergeSession } from '@/lib/session';
+import { mergeSession } from '@/lib/session';
 
 /**
  * DELETE /users/{id} of the signed-in adult, with their password. A wrong password is the call's
- * own 422; on success the account and its sessions are gone, so the stored session goes too.
+ * own 422; on success the account and its sessions are gone: the caller forgets the session.
  */
 export function useDeleteOwnAccount(id: number) {
   return useMutation({
     mutationFn: (password: string) =>
       apiRequest<null>(`/users/${id}`, { method: 'DELETE', body: { password }, auth: true }),
-    onSuccess: () => clearSession(),
   });
 }
 

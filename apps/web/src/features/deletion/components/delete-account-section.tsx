@@ -1,6 +1,5 @@
 import { DELETION_MESSAGES, hasRole, type SessionRecord } from '@wellbank/domain';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
@@ -33,7 +32,6 @@ export function DeleteAccountSection({ user }: { user: SessionRecord }) {
 }
 
 function DeleteAccountForm({ id }: { id: number }) {
-  const navigate = useNavigate();
   const remove = useDeleteOwnAccount(id);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -42,9 +40,10 @@ function DeleteAccountForm({ id }: { id: number }) {
   function onConfirm() {
     remove.mutate(password, {
       onSuccess: () => {
-        // Off the signed-in pages first, so that clearing the session does not send us to /login.
-        navigate('/account-deleted', { replace: true });
         clearSession();
+        // A fresh page load: nothing of the account stays in this tab's memory (shared devices),
+        // and no signed-in page is left to redirect to /login first.
+        window.location.replace('/account-deleted');
       },
     });
   }
