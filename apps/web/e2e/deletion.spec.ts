@@ -12,6 +12,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
+// Each test signs up, pays, signs in more than once and runs axe: long for 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a family member deletes their account: signed out, cannot sign in, gone from the team', async ({
   page,
   request,

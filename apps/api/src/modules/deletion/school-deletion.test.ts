@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
-import { joinSchool, schoolCodeOf, signUpSchool, userSignupBody } from '../../test/fixtures.ts';
-import { as, joinTeam, seedDay, setRoles } from '../../test/school-fixture.ts';
+import { userSignupBody } from '../../test/fixtures.ts';
+import { as, seedDay } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { schoolOfFour } from './deletion-fixture.ts';
 import { SCHOOL_PURGE } from './school-purge.job.ts';
 
 let t: TestApp;
@@ -18,14 +19,14 @@ afterAll(() => t.close());
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function school() {
-  const admin = await signUpSchool(t.app);
-  const schoolId = admin.school.id;
-  const staff = await joinSchool(t.app, schoolId);
-  await setRoles(t, staff.id, ['staff']);
-  const student = await joinSchool(t.app, schoolId);
-  const family = await joinTeam(t, student.team_id);
-  await seedDay(t, { userId: student.id, schoolId, date: '2026-01-05', balanceCents: 250 });
-  return { admin, staff, student, family, schoolId, code: schoolCodeOf(schoolId) };
+  const s = await schoolOfFour(t);
+  await seedDay(t, {
+    userId: s.student.id,
+    schoolId: s.schoolId,
+    date: '2026-01-05',
+    balanceCents: 250,
+  });
+  return s;
 }
 type School = Awaited<ReturnType<typeof school>>;
 

@@ -5,10 +5,11 @@ import { queryRows } from '../../db/query-rows.ts';
 import { payments, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
-import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
-import { as, joinTeam, seedDay, setRoles } from '../../test/school-fixture.ts';
+import { signUpSchool, unique } from '../../test/fixtures.ts';
+import { as, joinTeam, seedDay } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { teamNameFor } from '../users/users.service.ts';
+import { schoolOfFour } from './deletion-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,12 +46,7 @@ async function nameUniquely(user: SessionRecord) {
 
 /** A school with its interval's days logged, so every deletion has points to take away. */
 async function schoolWithDays() {
-  const admin = await signUpSchool(t.app);
-  const schoolId = admin.school.id;
-  const staff = await joinSchool(t.app, schoolId);
-  await setRoles(t, staff.id, ['staff']);
-  const student = await joinSchool(t.app, schoolId);
-  const family = await joinTeam(t, student.team_id);
+  const { admin, staff, student, family, schoolId } = await schoolOfFour(t);
   const today = new Date().toISOString().slice(0, 10);
   for (const [user, dayPoints] of [
     [admin, 5],

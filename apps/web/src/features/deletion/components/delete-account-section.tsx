@@ -1,33 +1,27 @@
 import { DELETION_MESSAGES, hasRole, type SessionRecord } from '@wellbank/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { useDeleteOwnAccount } from '../api/deletion';
+import { ProfileSection } from './profile-section';
 
 /**
  * /profile "Delete my account" (decision 0022): an adult types their password and confirms; a
  * student reads that their school deletes it (they are children: a parent asks the school).
  */
 export function DeleteAccountSection({ user }: { user: SessionRecord }) {
-  const titleId = useId();
   const adult = hasRole(user, 'staff') || hasRole(user, 'community_member');
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 border-t border-slate-200 pt-5"
-    >
-      <h2 id={titleId} className="text-xl font-bold">
-        Delete my account
-      </h2>
+    <ProfileSection title="Delete my account">
       {adult ? (
         <DeleteAccountForm id={user.id} />
       ) : (
         <p className="text-slate-700">{DELETION_MESSAGES.studentCannotDeleteSelf}</p>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 

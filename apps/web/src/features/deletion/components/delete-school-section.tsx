@@ -1,29 +1,23 @@
 import { SCHOOL_PURGE_GRACE_DAYS, type SessionRecord } from '@wellbank/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/api-client';
 import { useDeleteSchool } from '../api/deletion';
+import { ProfileSection } from './profile-section';
 
 /**
  * /profile for a coordinator: deleting the school, confirmed by typing its code (decision 0022).
  * Their own account goes with it, so this takes the place of "Delete my account".
  */
 export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
-  const titleId = useId();
   const navigate = useNavigate();
   const remove = useDeleteSchool(user.school.id);
   const [code, setCode] = useState('');
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 border-t border-slate-200 pt-5"
-    >
-      <h2 id={titleId} className="text-xl font-bold">
-        Delete the school
-      </h2>
+    <ProfileSection title="Delete the school">
       <p className="text-slate-700">
         Deleting {user.school.name} closes it at once: nobody but its coordinators can sign in.
         After {SCHOOL_PURGE_GRACE_DAYS} days everything of it is deleted for good: every account,
@@ -60,6 +54,6 @@ export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
           Delete the school
         </Button>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

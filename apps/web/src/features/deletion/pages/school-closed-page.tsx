@@ -1,4 +1,4 @@
-import { DELETION_MESSAGES, schoolPurgeDateText } from '@wellbank/domain';
+import { schoolPurgeDateText } from '@wellbank/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,10 +25,9 @@ export function SchoolClosedPage() {
         <h1 id="closed-title" className="text-2xl font-bold">
           {session.school.name} is scheduled for deletion on {date}
         </h1>
-        <p className="text-slate-700">{DELETION_MESSAGES.schoolClosedForAdmins}</p>
         <p className="text-slate-700">
-          On that day every account, day logged, team and interval of the school is deleted for
-          good. Until then nobody else can sign in.
+          Until then only its coordinators can sign in. On that day every account, day logged, team
+          and interval of the school is deleted for good, unless you cancel.
         </p>
         {cancel.isError && <ErrorBox messages={[errorText(cancel.error)]} />}
         <div className="flex flex-wrap gap-3">
