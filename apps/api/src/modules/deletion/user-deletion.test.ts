@@ -199,6 +199,17 @@ describe('an admin removing a member of their school', () => {
     expect((await login(family)).statusCode).toBe(200);
   });
 
+  it('deletes once when two removals of one student race: the other finds nobody (404)', async () => {
+    const { admin, student, schoolId } = await schoolWithDays();
+    const answers = await Promise.all([
+      deleteUser(admin, student.id),
+      deleteUser(admin, student.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404]);
+    expect(await rowTraces(t.db, { userIds: [student.id] })).toEqual({});
+    expect(await stalePoints(schoolId)).toEqual([]);
+  });
+
   it('removes staff, but not a community member, another admin or themself', async () => {
     const { admin, staff, family } = await schoolWithDays();
     const before = await tableFingerprint(t.db);
