@@ -14,7 +14,7 @@ import { ProfileSection } from './profile-section';
  */
 export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
   const navigate = useNavigate();
-  const remove = useDeleteSchool(user.school.id);
+  const remove = useDeleteSchool(user);
   const [code, setCode] = useState('');
   return (
     <ProfileSection title="Delete the school">

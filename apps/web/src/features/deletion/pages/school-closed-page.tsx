@@ -1,10 +1,11 @@
-import { schoolPurgeDateText } from '@wellbank/domain';
+import { type SessionRecord, schoolPurgeDateText } from '@wellbank/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { useLogout } from '@/features/shell/api/logout';
 import { errorText } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { useCancelSchoolDeletion } from '../api/deletion';
 
@@ -14,11 +15,17 @@ import { useCancelSchoolDeletion } from '../api/deletion';
  */
 export function SchoolClosedPage() {
   const session = useSession();
-  const navigate = useNavigate();
-  const cancel = useCancelSchoolDeletion(session?.school.id ?? 0);
-  const logout = useLogout();
   if (!session?.school_purge_after) return <Navigate to="/dashboard" replace />;
-  const date = schoolPurgeDateText(session.school_purge_after);
+  return <ClosedSchool session={session} purgeAfter={session.school_purge_after} />;
+}
+
+function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAfter: string }) {
+  const navigate = useNavigate();
+  const cancel = useCancelSchoolDeletion(session);
+  const logout = useLogout();
+  // Keeps the record fresh: another coordinator may have cancelled meanwhile.
+  useCurrentUser(session.id);
+  const date = schoolPurgeDateText(purgeAfter);
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
       <Card aria-labelledby="closed-title" className="flex flex-col gap-4">
