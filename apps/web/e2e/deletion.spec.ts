@@ -32,6 +32,8 @@ test('a family member deletes their account: signed out, cannot sign in, gone fr
   await section.getByRole('button', { name: 'Delete my account' }).click();
   await expect(section.getByText(DELETION_MESSAGES.passwordRequired)).toBeVisible();
   await section.getByLabel('Your password').fill(PASSWORD);
+  await section.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'profile-delete-account');
   await section.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
@@ -82,6 +84,7 @@ test('the coordinator removes a student from Staff & students after confirming',
   await expect(table.getByRole('button', { name: 'Remove Maya Lopez' })).toHaveCount(0);
 
   const remove = table.getByRole('button', { name: 'Remove Rowan Rivera' });
+  await saveScreenshot(page, 'school-users-remove-button');
   await remove.click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove Rowan Rivera?' });
   await expect(dialog).toBeVisible();
