@@ -54,6 +54,7 @@ export async function explainProductQueries(url: string, subject: Subject): Prom
             roles: ['student'],
             sessionId: 0,
             paymentDue: null,
+            schoolPurgeAfter: null,
           },
         }),
     ],

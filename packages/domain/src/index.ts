@@ -7,6 +7,7 @@ export * from './balance.ts';
 export * from './colors.ts';
 export * from './dates.ts';
 export * from './day-summary.ts';
+export * from './deletion.ts';
 export * from './format.ts';
 export * from './lists.ts';
 export * from './messages.ts';

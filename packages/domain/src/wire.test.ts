@@ -20,6 +20,7 @@ const record = {
   user_school_roles: [{ role: { name: 'student' } }],
   roles: ['student'],
   team_id: 11,
+  school_purge_after: null,
 };
 
 describe('userRecordSchema', () => {

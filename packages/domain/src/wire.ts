@@ -29,6 +29,8 @@ export const userRecordSchema = z.object({
   user_school_roles: z.array(roleEntrySchema),
   roles: z.array(z.enum(ROLE_NAMES)),
   team_id: z.number().int().nullable(),
+  /** Set while the school is closed and awaiting its purge (ISO instant; decision 0022). */
+  school_purge_after: z.string().nullable(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -27,6 +27,9 @@ const userId = () =>
   integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/** Kept when the user or team goes: a financial record without the person (decision 0022). */
+const formerUserId = () => integer('user_id').references(() => users.id, { onDelete: 'set null' });
+const formerTeamId = () => integer('team_id').references(() => teams.id, { onDelete: 'set null' });
 const schoolId = () =>
   integer('school_id')
     .notNull()
@@ -49,6 +52,12 @@ export const schools = pgTable('schools', {
   state: text('state').notNull(),
   zipCode: text('zip_code').notNull(),
   createdAt: createdAt(),
+  /**
+   * Set when the school's admin deletes the school: from then on it is closed (only its admins
+   * sign in, to export or cancel) and the daily purge deletes it once this instant has passed
+   * (modules/deletion, decision 0022).
+   */
+  purgeAfter: timestamp('purge_after', { withTimezone: true }),
 });
 
 export const users = pgTable(
@@ -239,8 +248,8 @@ export const checkoutSessions = pgTable(
     provider: text('provider').notNull(),
     kind: checkoutKind('kind').notNull(),
     schoolId: schoolId(),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    userId: userId(),
+    teamId: formerTeamId(),
+    userId: formerUserId(),
     numStudents: integer('num_students'),
     amountCents: integer('amount_cents').notNull(),
     /** open → paid, or open → expired (replaced by a newer checkout, or too old to reuse). */
@@ -273,8 +282,8 @@ export const payments = pgTable(
       .references(() => checkoutSessions.id),
     kind: checkoutKind('kind').notNull(),
     schoolId: schoolId(),
-    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
-    userId: userId(),
+    teamId: formerTeamId(),
+    userId: formerUserId(),
     amountCents: integer('amount_cents').notNull(),
     /** A second paid session for a school or member that already paid: money to refund. */
     duplicate: boolean('duplicate').notNull().default(false),

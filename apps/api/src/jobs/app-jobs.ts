@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { passwordResetMailJob } from '../modules/auth/password-reset-mail.job.ts';
+import { schoolPurgeJob } from '../modules/deletion/school-purge.job.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { maintenanceJob } from '../modules/maintenance/maintenance.job.ts';
 import type { JobDefinition } from './job.ts';
@@ -14,5 +15,5 @@ export interface JobDeps {
 
 /** Every kind of job the app runs: a new one is added here. */
 export function appJobs(deps: JobDeps): JobDefinition[] {
-  return [passwordResetMailJob(deps), maintenanceJob(deps)];
+  return [passwordResetMailJob(deps), maintenanceJob(deps), schoolPurgeJob(deps)];
 }

@@ -205,6 +205,12 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'POST /stripe-webhooks',
     () => ({ payload: { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } } }),
   ],
+  [
+    // A code that does not match, so no generated case can close the cast's school.
+    'DELETE /schools/{id}',
+    (caller) => ({ params: { id: caller.school.id }, payload: { code: 'NOPE00' } }),
+  ],
+  ['DELETE /schools/{id}/deletion', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /openapi.json', () => ({})],
   ['GET @/healthz', () => ({})],
   ['GET @/readyz', () => ({})],
@@ -216,7 +222,18 @@ const EXEMPT: Record<string, string> = {
   // Its only input is the token (the Authorization property below); a valid one would sign out
   // the fuzzing caller.
   'DELETE /authentication/session': 'no parameters, query or body',
+  // A generated id may name a member of the admin's school, whom the request would delete: its
+  // bad input (no or a wrong password, other roles and schools) is in deletion/user-deletion.test.ts.
+  'DELETE /users/{id}': 'a valid request deletes a person of the cast',
 };
+
+/** Valid requests of EXEMPT routes, for the checks that send them only with bad tokens. */
+const NOT_GENERATED: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
+  [
+    'DELETE /users/{id}',
+    (caller) => ({ params: { id: caller.id }, payload: { password: 'secret-pass' } }),
+  ],
+];
 
 beforeAll(async () => {
   console.info(`bad-input seed ${SEED} (replay with FC_SEED=${SEED})`);
@@ -279,7 +296,10 @@ async function routesNeedingToken(): Promise<Route[]> {
 }
 
 function validRequestOf(route: Route): (caller: SessionRecord) => ValidRequest {
-  return VALID.find(([known]) => routeKey(known) === routeKey(route))?.[1] ?? (() => ({}));
+  return (
+    [...VALID, ...NOT_GENERATED].find(([known]) => routeKey(known) === routeKey(route))?.[1] ??
+    (() => ({}))
+  );
 }
 
 interface Body {

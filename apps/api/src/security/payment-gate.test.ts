@@ -47,6 +47,10 @@ const ALLOWED_WHILE_UNPAID = [
   // A person's and a school's data are theirs, paid or not (decision 0021).
   'GET /users/{id}/export',
   'GET /schools/{id}/export',
+  // Nobody has to pay to leave (decision 0022).
+  'DELETE /users/{id}',
+  'DELETE /schools/{id}',
+  'DELETE /schools/{id}/deletion',
   'DELETE /authentication/session',
 ] as const satisfies readonly Route[];
 

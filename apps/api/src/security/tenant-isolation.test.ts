@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../db/schema.ts';
+import { joinSchool } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
 import {
   as,
@@ -219,6 +220,11 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
       { route: 'GET /users/{id}', params: { id: member.id } },
       { route: 'GET /users/{id}/export', params: { id: member.id } },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
+      {
+        route: 'DELETE /users/{id}',
+        params: { id: member.id },
+        payload: { password: 'secret-pass' },
+      },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
       {
         route: roleSwitch,
@@ -233,6 +239,8 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/duplicate-payments', params: schoolB },
     { route: 'GET /schools/{id}/audit-log', params: schoolB },
     { route: 'GET /schools/{id}/export', params: schoolB },
+    { route: 'DELETE /schools/{id}', params: schoolB, payload: { code: b.code } },
+    { route: 'DELETE /schools/{id}/deletion', params: schoolB },
     semesterCall(b.schoolId),
     ...b.semesterIds.map(
       (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
@@ -397,6 +405,20 @@ describe('the role matrix inside school A', () => {
         expected: { admin: 404, staff: 404, student: 200, community: 200, otherAdmin: 404 },
       },
       {
+        // A code that does not match: the admin's 422 closes nothing (school-deletion.test.ts).
+        call: {
+          route: 'DELETE /schools/{id}',
+          params: schoolA,
+          payload: { code: 'NOPE00' },
+        },
+        expected: { ...adminsOnly, admin: 422 },
+      },
+      {
+        // Nothing is scheduled: the admin's cancel changes nothing.
+        call: { route: 'DELETE /schools/{id}/deletion', params: schoolA },
+        expected: { ...adminsOnly, admin: 204 },
+      },
+      {
         call: { route: 'GET /users/{id}', params: { id: castA.student.id } },
         expected: onlyTheUser,
       },
@@ -412,6 +434,29 @@ describe('the role matrix inside school A', () => {
       },
     ];
   }
+
+  it("lets only the school's admin remove a student (403 to its other members, 404 to another school's admin)", async () => {
+    const spare = await joinSchool(t.app, castA.admin.school.id);
+    const call: Call = { route: 'DELETE /users/{id}', params: { id: spare.id } };
+    const answers: Record<string, number> = {};
+    const order = [...CAST_ROLES.filter((role) => role !== 'admin'), 'admin' as const];
+    for (const role of order) {
+      const before = await tableFingerprint(t.db);
+      const response = await request(castA[role], call);
+      answers[role] = response.statusCode;
+      if (response.statusCode >= 400) {
+        expectErrorBody(response);
+        expect(await tableFingerprint(t.db), role).toEqual(before);
+      }
+    }
+    expect(answers).toEqual({
+      staff: 403,
+      student: 403,
+      community: 403,
+      otherAdmin: 404,
+      admin: 204,
+    });
+  });
 
   it('answers each role as DESIGN.md says on every restricted route, and a refusal writes nothing', async () => {
     const expected: Record<string, Record<string, number>> = {};

@@ -52,7 +52,7 @@ export async function joinTeam(
 }
 
 /** Sets a user's roles directly, as a seed (the API's role switch is tested on its own). */
-async function setRoles(t: TestApp, userId: number, roles: RoleName[]): Promise<void> {
+export async function setRoles(t: TestApp, userId: number, roles: RoleName[]): Promise<void> {
   await t.db.delete(userRoles).where(eq(userRoles.userId, userId));
   await t.db.insert(userRoles).values(roles.map((role) => ({ userId, role })));
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ClosedSchoolGate } from './layouts/closed-school-gate';
 import { PaymentGate } from './layouts/payment-gate';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireRole } from './layouts/require-role';
@@ -67,6 +68,14 @@ const CheckoutPage = lazyPage(
   () => import('@/features/payments/pages/checkout-page'),
   'CheckoutPage',
 );
+const SchoolClosedPage = lazyPage(
+  () => import('@/features/deletion/pages/school-closed-page'),
+  'SchoolClosedPage',
+);
+const AccountDeletedPage = lazyPage(
+  () => import('@/features/deletion/pages/account-deleted-page'),
+  'AccountDeletedPage',
+);
 const ProfilePage = lazyPage(() => import('@/features/users/pages/profile-page'), 'ProfilePage');
 const DashboardPage = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page'),
@@ -116,26 +125,29 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RequireSession />}>
           <Route element={<QueryLayout />}>
-            <Route element={<AppShell />}>
-              <Route path="team-donations" element={<TeamDonationsPage />} />
-              <Route path="subscription-payments" element={<SubscriptionPaymentsPage />} />
-              <Route path="profile" element={<ProfilePage />} />
-              <Route element={<PaymentGate />}>
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="team" element={<TeamPage />} />
-                <Route path="stress" element={toDashboard} />
-                <Route path="stress/:kind" element={<StressPage />} />
-                <Route path="activities" element={toDashboard} />
-                <Route path="activities/:type" element={<ActivityPage />} />
-                <Route path="progress" element={<ProgressPage />} />
-                <Route element={<RequireRole allowed="staff" />}>
-                  <Route path="schools/students" element={<StudentsPage />} />
-                </Route>
-                <Route element={<RequireRole allowed="admin" />}>
-                  <Route path="schools/staff" element={<StaffPage />} />
-                  <Route path="schools/users" element={<UsersPage />} />
-                  <Route path="schools/semesters" element={<SemestersPage />} />
-                  <Route path="schools/audit" element={<AuditLogPage />} />
+            <Route path="school-deletion" element={<SchoolClosedPage />} />
+            <Route element={<ClosedSchoolGate />}>
+              <Route element={<AppShell />}>
+                <Route path="team-donations" element={<TeamDonationsPage />} />
+                <Route path="subscription-payments" element={<SubscriptionPaymentsPage />} />
+                <Route path="profile" element={<ProfilePage />} />
+                <Route element={<PaymentGate />}>
+                  <Route path="dashboard" element={<DashboardPage />} />
+                  <Route path="team" element={<TeamPage />} />
+                  <Route path="stress" element={toDashboard} />
+                  <Route path="stress/:kind" element={<StressPage />} />
+                  <Route path="activities" element={toDashboard} />
+                  <Route path="activities/:type" element={<ActivityPage />} />
+                  <Route path="progress" element={<ProgressPage />} />
+                  <Route element={<RequireRole allowed="staff" />}>
+                    <Route path="schools/students" element={<StudentsPage />} />
+                  </Route>
+                  <Route element={<RequireRole allowed="admin" />}>
+                    <Route path="schools/staff" element={<StaffPage />} />
+                    <Route path="schools/users" element={<UsersPage />} />
+                    <Route path="schools/semesters" element={<SemestersPage />} />
+                    <Route path="schools/audit" element={<AuditLogPage />} />
+                  </Route>
                 </Route>
               </Route>
             </Route>
@@ -148,6 +160,7 @@ export function AppRoutes() {
           <Route index element={toLogin} />
           <Route path="login" element={<LoginPage />} />
           <Route path="sign-up" element={<RoleChooserPage />} />
+          <Route path="account-deleted" element={<AccountDeletedPage />} />
           <Route element={<QueryLayout />}>
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             <Route path="forgot-password/reset" element={<ResetPasswordPage />} />

@@ -12,7 +12,7 @@ import { responses } from '../../http/errors.ts';
 import { recordAudit } from '../audit-log/audit-log.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { checkCredentials, resetPassword } from './auth.service.ts';
-import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from './authenticate.ts';
+import { ALWAYS_OPEN_TO_SELF, createAuthenticate, currentUser } from './authenticate.ts';
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
 import { hashPassword } from './passwords.ts';
 import { openSession, revokeSession } from './sessions.ts';
@@ -47,7 +47,7 @@ export function authRoutes(app: App, context: AppContext) {
     '/authentication/session',
     {
       onRequest: createAuthenticate(context),
-      config: ALLOW_WHILE_UNPAID,
+      config: ALWAYS_OPEN_TO_SELF,
       schema: { response: responses({ 204: z.null() }), security: [{ bearerAuth: [] }] },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { paymentRequiredMessage } from '@wellbank/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, notSignedIn } from '../../http/errors.ts';
+import { ALLOW_WHILE_SCHOOL_CLOSED, refuseClosedSchool } from '../deletion/closed-school.ts';
 import { type AuthUser, findSessionUser } from './sessions.ts';
 
 declare module 'fastify' {
@@ -16,11 +17,20 @@ declare module 'fastify' {
      * answers 402 until the school's subscription or the member's donation is paid.
      */
     allowWhileUnpaid?: boolean;
+    /**
+     * The route stays open to the admins of a school closed for deletion (decision 0022): their
+     * own record, logout, cancelling the deletion, and exporting the school's data. Every other
+     * signed-in route answers them 403; the school's other members cannot sign in at all.
+     */
+    allowWhileSchoolClosed?: boolean;
   }
 }
 
 /** The route option of the few routes a user who still owes a payment may call. */
 export const ALLOW_WHILE_UNPAID = { allowWhileUnpaid: true } as const;
+
+/** The user's own record and logout: open while unpaid, and to a closed school's admins. */
+export const ALWAYS_OPEN_TO_SELF = { ...ALLOW_WHILE_UNPAID, ...ALLOW_WHILE_SCHOOL_CLOSED } as const;
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
@@ -35,6 +45,7 @@ export function createAuthenticate(context: AppContext) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const user = token && (await findSessionUser(context.db, token, context.now()));
     if (!user) throw notSignedIn();
+    refuseClosedSchool(user.schoolPurgeAfter, user.roles, request.routeOptions.config);
     if (user.paymentDue && !request.routeOptions.config.allowWhileUnpaid) {
       throw new AppError('payment_required', paymentRequiredMessage(user.paymentDue, user.roles));
     }

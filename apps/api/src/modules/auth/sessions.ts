@@ -3,6 +3,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement, runPrepared } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
+import { refuseClosedSchool } from '../deletion/closed-school.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
 import { loadUserRecord } from '../users/user-record.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -20,6 +21,8 @@ export interface AuthUser {
   sessionId: number;
   /** What the user still owes; while set, `authenticate` answers 402 (DESIGN.md §2). */
   paymentDue: PaymentDue | null;
+  /** Set while the school is closed for deletion (modules/deletion/closed-school.ts). */
+  schoolPurgeAfter: Date | null;
 }
 
 /** Returns the bearer token; only its hash is stored. */
@@ -33,8 +36,11 @@ async function createSession(db: Db, userId: number, now: Date): Promise<string>
 
 /** Signs the user in: a new bearer token plus their user record. */
 export async function openSession(db: Db, userId: number, now: Date): Promise<SessionRecord> {
+  const record = await loadUserRecord(db, userId);
+  // Every sign-in (login, reset, sign-ups) passes here: a closed school admits its admins only.
+  refuseClosedSchool(record.school_purge_after, record.roles);
   const token = await createSession(db, userId, now);
-  return { ...(await loadUserRecord(db, userId)), token };
+  return { ...record, token };
 }
 
 interface SessionUserRow {
@@ -43,6 +49,7 @@ interface SessionUserRow {
   id: number;
   schoolId: number;
   timeZone: string;
+  schoolPurgeAfter: Date | null;
   roles: RoleName[];
   schoolHasPaid: boolean;
   userHasDonated: boolean;
@@ -52,6 +59,7 @@ interface SessionUserRow {
 export const SESSION_USER = prepareStatement<SessionUserRow, { tokenHash: string }>(
   sql`select ${authSessions.id} as "sessionId", ${authSessions.lastUsedAt} as "lastUsedAt",
   ${users.id} as id, ${users.schoolId} as "schoolId", ${schools.timeZone} as "timeZone",
+  ${schools.purgeAfter} as "schoolPurgeAfter",
   coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
     from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}') as roles,
   ${paymentStateColumns.schoolHasPaid} as "schoolHasPaid",
@@ -81,8 +89,9 @@ export async function findSessionUser(
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.sessionId), lt(authSessions.lastUsedAt, now)));
   }
-  const { id, schoolId, timeZone, roles, sessionId } = row;
-  return { id, schoolId, timeZone, roles, sessionId, paymentDue: paymentDue(roles, row) };
+  const { id, schoolId, timeZone, roles, sessionId, schoolPurgeAfter } = row;
+  const due = paymentDue(roles, row);
+  return { id, schoolId, timeZone, roles, sessionId, paymentDue: due, schoolPurgeAfter };
 }
 
 /** Maintenance: sessions idle longer than their lifetime, which no token can use any more. */

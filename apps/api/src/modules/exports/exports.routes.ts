@@ -5,6 +5,7 @@ import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { ALLOW_WHILE_SCHOOL_CLOSED } from '../deletion/closed-school.ts';
 import { SCHOOL_EXPORT_FILES } from './school-export-files.ts';
 import { schoolExportZip } from './school-export-zip.ts';
 import { readUserExport, USER_EXPORT_FORMAT } from './user-export-sections.ts';
@@ -63,7 +64,8 @@ export function exportsRoutes(app: App, context: AppContext) {
     '/schools/:id/export',
     {
       onRequest: authenticate,
-      config: ALLOW_WHILE_UNPAID,
+      // A closed school's admin can still take its data during the grace period (issue 13).
+      config: { ...ALLOW_WHILE_UNPAID, ...ALLOW_WHILE_SCHOOL_CLOSED },
       exposeHeadRoute: false,
       schema: {
         params: idParams,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dailySummaries, semesters, teamMembers, teams, users } from '../../db/schema.ts';
 
@@ -21,10 +21,19 @@ export async function recomputeSchoolPoints(db: Db, schoolId: number): Promise<v
 
 /** Sets every team of the school to the sum of its members' `users.points`. */
 export async function recomputeTeamPoints(db: Db, schoolId: number): Promise<void> {
+  await recomputeTeamsWhere(db, eq(teams.schoolId, schoolId));
+}
+
+/** Sets one team to the sum of its members' points (a member left it: modules/deletion). */
+export async function recomputeOneTeamPoints(db: Db, teamId: number): Promise<void> {
+  await recomputeTeamsWhere(db, eq(teams.id, teamId));
+}
+
+async function recomputeTeamsWhere(db: Db, which: SQL): Promise<void> {
   await db.execute(sql`
     update ${teams} set points = coalesce((
       select sum(${users.points}) from ${teamMembers}
       join ${users} on ${users.id} = ${teamMembers.userId}
       where ${teamMembers.teamId} = ${teams.id}), 0)
-    where ${teams.schoolId} = ${schoolId}`);
+    where ${which}`);
 }

@@ -20,6 +20,7 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
         select array_agg(${userRoles.role}::text order by ${userRoles.role})
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       points: users.points,
+      schoolPurgeAfter: schools.purgeAfter,
       ...paymentStateColumns,
     })
     .from(users)
@@ -40,5 +41,6 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
     user_school_roles: row.roles.map((name) => ({ role: { name } })),
     roles: row.roles,
     team_id: row.teamId,
+    school_purge_after: row.schoolPurgeAfter?.toISOString() ?? null,
   };
 }

@@ -4,7 +4,12 @@ import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { checkCurrentPassword } from '../auth/auth.service.ts';
-import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import {
+  ALLOW_WHILE_UNPAID,
+  ALWAYS_OPEN_TO_SELF,
+  createAuthenticate,
+  currentUser,
+} from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { loadUserRecord } from './user-record.ts';
@@ -19,7 +24,7 @@ export function usersRoutes(app: App, context: AppContext) {
     '/users/:id',
     {
       onRequest: authenticate,
-      config: ALLOW_WHILE_UNPAID,
+      config: ALWAYS_OPEN_TO_SELF,
       schema: { params: idParams, response: responses({ 200: userRecordSchema }), security },
     },
     async (request) => {

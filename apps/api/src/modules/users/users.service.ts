@@ -7,7 +7,7 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { loadUserRecord } from './user-record.ts';
 
 /** DESIGN.md §1.5: "{first_name} {last initial}." */
-function teamNameFor(firstName: string, lastName: string): string {
+export function teamNameFor(firstName: string, lastName: string): string {
   return `${firstName} ${lastName.charAt(0).toUpperCase()}.`;
 }
 

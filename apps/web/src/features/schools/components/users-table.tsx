@@ -1,4 +1,5 @@
 import { hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
+import { Trash2 } from 'lucide-react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/session';
@@ -10,16 +11,22 @@ interface UsersTableProps {
   /** The user whose switch is waiting for the server. */
   pendingUserId: number | undefined;
   onChangeRole: (userId: number, role: SwitchableRole) => void;
+  /** Asks to remove someone (the page confirms first); never offered on the coordinator's row. */
+  onRemove: (user: SchoolUser) => void;
   /** The row to focus: the first one "Show more" added, so reading goes on from there. */
   focusRow: number | undefined;
 }
 
-/** SPEC.md §2: Name, Email, Team size and a Staff toggle, disabled on the coordinator's own row. */
+/**
+ * SPEC.md §2: Name, Email, Team size and a Staff toggle, disabled on the coordinator's own row; and
+ * a Remove button (decision 0022), which their own row does not have.
+ */
 export function UsersTable({
   users,
   currentUserId,
   pendingUserId,
   onChangeRole,
+  onRemove,
   focusRow,
 }: UsersTableProps) {
   const focusProps = useRowFocus(focusRow);
@@ -39,6 +46,9 @@ export function UsersTable({
           </th>
           <th scope="col" className={thClasses}>
             Staff
+          </th>
+          <th scope="col" className={thClasses}>
+            <span className="sr-only">Remove</span>
           </th>
         </tr>
       </thead>
@@ -66,6 +76,18 @@ export function UsersTable({
                   aria-busy={pendingUserId === user.id || undefined}
                   onCheckedChange={(staff) => onChangeRole(user.id, staff ? 'staff' : 'student')}
                 />
+              </td>
+              <td className={tdClasses}>
+                {!isSelf && (
+                  <button
+                    type="button"
+                    aria-label={`Remove ${fullName(user)}`}
+                    className="grid size-11 place-items-center rounded-xl text-danger hover:bg-red-50"
+                    onClick={() => onRemove(user)}
+                  >
+                    <Trash2 aria-hidden className="size-5" />
+                  </button>
+                )}
               </td>
             </tr>
           );

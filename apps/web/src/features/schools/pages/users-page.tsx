@@ -1,10 +1,14 @@
+import type { SchoolUser } from '@wellbank/domain';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
-import { DownloadButton } from '@/features/exports/components/download-button';
+import { StatusMessage } from '@/components/ui/status-message';
 import { errorText } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useRemoveMember } from '@/lib/deletion';
+import { fullName, useSession } from '@/lib/session';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
 import { ShowMore } from '../components/show-more';
 import { UsersTable } from '../components/users-table';
@@ -16,6 +20,8 @@ export function UsersPage() {
   const users = useSchoolUsers(schoolId);
   const changeRole = useChangeRole(schoolId);
   const [focusRow, setFocusRow] = useState<number>();
+  const remove = useRemoveMember(schoolId);
+  const [removing, setRemoving] = useState<SchoolUser>();
   // The switch stays disabled until the list shows the new role (or, after an error, is reloaded).
   const pendingUserId =
     changeRole.isPending || (changeRole.isError && users.isRefetching)
@@ -36,6 +42,7 @@ export function UsersPage() {
         {users.isPending && <Spinner label="Loading staff and students..." />}
         {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
         {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
+        {remove.isSuccess && <StatusMessage>{remove.variables.name} was removed.</StatusMessage>}
         {users.isSuccess && people.length === 0 && (
           <p className="text-slate-700">No staff or students have joined yet.</p>
         )}
@@ -46,6 +53,10 @@ export function UsersPage() {
               currentUserId={session?.id ?? 0}
               pendingUserId={pendingUserId}
               onChangeRole={(userId, role) => changeRole.mutate({ userId, role })}
+              onRemove={(user) => {
+                remove.reset();
+                setRemoving(user);
+              }}
               focusRow={focusRow}
             />
             <ShowMore
@@ -57,6 +68,26 @@ export function UsersPage() {
             />
           </>
         )}
+        <ConfirmDialog
+          open={removing !== undefined}
+          onOpenChange={(open) => open || setRemoving(undefined)}
+          title={`Remove ${removing ? fullName(removing) : ''}?`}
+          confirmLabel="Yes, remove"
+          pending={remove.isPending}
+          error={remove.isError ? errorText(remove.error) : undefined}
+          onConfirm={() =>
+            removing &&
+            remove.mutate(
+              { id: removing.id, name: fullName(removing) },
+              { onSuccess: () => setRemoving(undefined) },
+            )
+          }
+        >
+          <p>
+            This deletes their account, their team membership and every day they logged, for good.
+            Family who joined their team keep their own accounts.
+          </p>
+        </ConfirmDialog>
       </Card>
       <Card aria-labelledby="school-data-title">
         <h2 id="school-data-title" className="mb-2 text-xl font-bold">

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { LogOut, X } from 'lucide-react';
-import { useLogout } from '../api/logout';
+import { useLogout } from '@/lib/logout';
 import { SIDEBAR_SECTIONS, type SidebarSection } from '../sidebar-links';
 import { SidebarHeader } from './sidebar-header';
 import { SidebarLink } from './sidebar-link';

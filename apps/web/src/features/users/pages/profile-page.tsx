@@ -1,14 +1,17 @@
+import { hasRole } from '@wellbank/domain';
 import { useMemo } from 'react';
 import { UserForm } from '@/components/forms/user-form';
 import { Card } from '@/components/ui/card';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { DownloadButton } from '@/features/exports/components/download-button';
 import { errorText } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useSession } from '@/lib/session';
 import { useUpdateUser } from '../api/update-user';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { DeleteSchoolSection } from '../components/delete-school-section';
 
 export function ProfilePage() {
   const session = useSession();
@@ -32,15 +35,22 @@ export function ProfilePage() {
         {user.isPending && <Spinner label="Loading profile..." />}
         {user.isError && <ErrorBox messages={[errorText(user.error)]} />}
         {initialValues && (
-          <UserForm
-            mode="update"
-            initialValues={initialValues}
-            pending={update.isPending}
-            serverError={update.isError ? errorText(update.error) : undefined}
-            clearServerError={update.reset}
-            status={update.isSuccess && <StatusMessage>Your profile was updated.</StatusMessage>}
-            onSubmit={(values) => update.mutate({ id, user: values })}
-          />
+          <>
+            <UserForm
+              mode="update"
+              initialValues={initialValues}
+              pending={update.isPending}
+              serverError={update.isError ? errorText(update.error) : undefined}
+              clearServerError={update.reset}
+              status={update.isSuccess && <StatusMessage>Your profile was updated.</StatusMessage>}
+              onSubmit={(values) => update.mutate({ id, user: values })}
+            />
+            {session && hasRole(session, 'admin') ? (
+              <DeleteSchoolSection user={session} />
+            ) : (
+              session && <DeleteAccountSection user={session} />
+            )}
+          </>
         )}
       </Card>
       <Card aria-labelledby="my-data-title">

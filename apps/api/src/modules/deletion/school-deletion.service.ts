@@ -1,0 +1,102 @@
+import { DELETION_MESSAGES, SCHOOL_PURGE_GRACE_DAYS } from '@wellbank/domain';
+import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authSessions,
+  checkoutSessions,
+  payments,
+  schools,
+  userRoles,
+  users,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { deleteRateLimitsOf } from './user-deletion.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Closes the school for deletion (decision 0022), the typed code being the confirmation: a
+ * mismatch is 422 and writes nothing. Everyone but its admins is signed out at once, and from
+ * now on refused (auth/authenticate.ts, users/openSession); the admins may still sign in to
+ * export or cancel. Closing again keeps the first purge date. Returns the purge instant.
+ */
+export async function closeSchool(
+  db: Db,
+  options: { schoolId: number; code: string; now: Date },
+): Promise<Date> {
+  const { schoolId, now } = options;
+  const [school] = await db
+    .select({ code: schools.code, purgeAfter: schools.purgeAfter })
+    .from(schools)
+    .where(eq(schools.id, schoolId))
+    .for('update');
+  if (!school) throw notFound();
+  if (school.code !== options.code) {
+    throw new AppError('unprocessable', DELETION_MESSAGES.schoolCodeMismatch);
+  }
+  if (school.purgeAfter) return school.purgeAfter;
+  const purgeAfter = new Date(now.getTime() + SCHOOL_PURGE_GRACE_DAYS * DAY_MS);
+  await db.update(schools).set({ purgeAfter }).where(eq(schools.id, schoolId));
+  await db.delete(authSessions).where(
+    inArray(
+      authSessions.userId,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.schoolId, schoolId), notExists(adminRoleOf(db)))),
+    ),
+  );
+  return purgeAfter;
+}
+
+function adminRoleOf(db: Db) {
+  return db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')));
+}
+
+/** Reopens a closed school; its members sign in again as before. Nothing to cancel is fine. */
+export async function cancelSchoolDeletion(db: Db, schoolId: number): Promise<void> {
+  await db.update(schools).set({ purgeAfter: null }).where(eq(schools.id, schoolId));
+}
+
+/**
+ * Deletes the school and every row of it, in the caller's transaction: users (with all that is
+ * theirs, as `deleteUser` lists), teams, intervals, days, checkouts and payments. Payments and
+ * checkouts go first and explicitly: the school's cascade would otherwise also reach them through
+ * their users' `set null`, two actions on one row in one statement.
+ */
+export async function purgeSchool(db: Db, schoolId: number): Promise<void> {
+  await deleteRateLimitsOf(db, eq(users.schoolId, schoolId));
+  await db.delete(payments).where(eq(payments.schoolId, schoolId));
+  await db.delete(checkoutSessions).where(eq(checkoutSessions.schoolId, schoolId));
+  await db.delete(schools).where(eq(schools.id, schoolId));
+}
+
+/**
+ * The daily purge: every closed school whose grace period is over, each in its own transaction
+ * (one failing leaves the others done). The row is locked and its date read again, so a
+ * cancellation committed meanwhile wins. Returns the purged schools' ids.
+ */
+export async function purgeDueSchools(db: Db, now: Date): Promise<number[]> {
+  const due = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(isNotNull(schools.purgeAfter), lte(schools.purgeAfter, now)));
+  const purged: number[] = [];
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [still] = await tx
+        .select({ id: schools.id })
+        .from(schools)
+        .where(and(eq(schools.id, id), lte(schools.purgeAfter, now)))
+        .for('update');
+      if (!still) return false;
+      await purgeSchool(tx, id);
+      return true;
+    });
+    if (done) purged.push(id);
+  }
+  return purged;
+}

@@ -1,0 +1,181 @@
+import { DELETION_MESSAGES, type SessionRecord } from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schools, teams, users } from '../../db/schema.ts';
+import { rowTraces } from '../../security/row-traces.ts';
+import { tableFingerprint } from '../../security/table-fingerprint.ts';
+import { userSignupBody } from '../../test/fixtures.ts';
+import { as, seedDay } from '../../test/school-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { schoolOfFour } from './deletion-fixture.ts';
+import { SCHOOL_PURGE } from './school-purge.job.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function school() {
+  const s = await schoolOfFour(t);
+  await seedDay(t, {
+    userId: s.student.id,
+    schoolId: s.schoolId,
+    date: '2026-01-05',
+    balanceCents: 250,
+  });
+  return s;
+}
+type School = Awaited<ReturnType<typeof school>>;
+
+function closeSchool(caller: SessionRecord, schoolId: number, code: string) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/schools/${schoolId}`,
+    headers: as(caller),
+    payload: { code },
+  });
+}
+
+function cancelDeletion(caller: SessionRecord, schoolId: number) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/schools/${schoolId}/deletion`,
+    headers: as(caller),
+  });
+}
+
+function login(user: SessionRecord) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/authentication/authenticate',
+    payload: { email: user.email, password: 'secret-pass' },
+  });
+}
+
+function get(user: SessionRecord, url: string) {
+  return t.app.inject({ url: `/api/v1${url}`, headers: as(user) });
+}
+
+async function runPurge() {
+  await t.jobs.send(t.db, SCHOOL_PURGE, {});
+  await t.runJobs();
+}
+
+/** Every row of the school, by id, and every member's e-mail, name and the code, anywhere. */
+async function tracesOf(s: School) {
+  const people = [s.admin, s.staff, s.student, s.family];
+  return rowTraces(t.db, {
+    schoolIds: [s.schoolId],
+    userIds: people.map((person) => person.id),
+    texts: [s.code, ...people.map((person) => person.email)],
+  });
+}
+
+describe('deleting a school', () => {
+  it('is refused with 422 and closes nothing when the typed code does not match', async () => {
+    const s = await school();
+    const before = await tableFingerprint(t.db);
+    for (const code of ['WRONG1', '', s.code.slice(1)]) {
+      const response = await closeSchool(s.admin, s.schoolId, code);
+      expect(response.statusCode, code).toBe(422);
+      expect(response.json()).toEqual({ error: DELETION_MESSAGES.schoolCodeMismatch });
+    }
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    expect((await login(s.student)).statusCode).toBe(200);
+  });
+
+  it('closes the school at once: members are signed out and refused, the admin sees only export and cancel', async () => {
+    const s = await school();
+    const now = t.clock.now().getTime();
+    const response = await closeSchool(s.admin, s.schoolId, s.code.toLowerCase());
+    expect(response.statusCode).toBe(200);
+    const purgeAfter = Date.parse(response.json().purge_after);
+    expect(purgeAfter - now).toBeGreaterThanOrEqual(30 * DAY_MS);
+    expect(purgeAfter - now).toBeLessThan(30 * DAY_MS + 60_000);
+
+    for (const member of [s.staff, s.student, s.family]) {
+      expect((await get(member, '/activities')).statusCode, member.email).toBe(401);
+      const again = await login(member);
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toEqual({ error: DELETION_MESSAGES.schoolClosedForMembers });
+    }
+    // Nobody new joins it either.
+    const join = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/schools/${s.schoolId}/users`,
+      payload: { ...userSignupBody(), code: s.code },
+    });
+    expect(join.statusCode).toBe(403);
+
+    const record = await get(s.admin, `/users/${s.admin.id}`);
+    expect(record.json().school_purge_after).toBe(response.json().purge_after);
+    const refused = await get(s.admin, '/activities');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: DELETION_MESSAGES.schoolClosedForAdmins });
+    const signIn = await login(s.admin);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().school_purge_after).toBe(response.json().purge_after);
+
+    // Asking again keeps the first date.
+    t.clock.advance(DAY_MS);
+    const repeat = await closeSchool(s.admin, s.schoolId, s.code);
+    expect(repeat.json()).toEqual(response.json());
+  });
+
+  it('reopens on cancel: everyone signs in again and nothing is purged', async () => {
+    const s = await school();
+    expect((await closeSchool(s.admin, s.schoolId, s.code)).statusCode).toBe(200);
+    expect((await cancelDeletion(s.admin, s.schoolId)).statusCode).toBe(204);
+    const student = (await login(s.student)).json() as SessionRecord;
+    expect(student.school_purge_after).toBeNull();
+    expect((await get(student, '/activities')).statusCode).toBe(200);
+    t.clock.advance(31 * DAY_MS);
+    await runPurge();
+    expect(await tracesOf(s)).toMatchObject({ schools: 1, users: 4 });
+  });
+
+  it('purges everything of the school once the 30 days are over, and nothing of another school', async () => {
+    const s = await school();
+    const other = await school();
+    const otherBefore = await tracesOf(other);
+    expect((await closeSchool(s.admin, s.schoolId, s.code)).statusCode).toBe(200);
+
+    t.clock.advance(29 * DAY_MS);
+    await runPurge();
+    expect((await get(s.admin, `/users/${s.admin.id}`)).statusCode).toBe(200);
+
+    t.clock.advance(2 * DAY_MS);
+    await runPurge();
+    expect(await tracesOf(s)).toEqual({});
+    expect((await get(s.admin, `/users/${s.admin.id}`)).statusCode).toBe(401);
+    expect(await tracesOf(other)).toEqual(otherBefore);
+    const [otherTeams] = await t.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.schoolId, other.schoolId));
+    expect(otherTeams).toBeDefined();
+  });
+
+  it('is for the admins of that school only: 403 to its other members, 404 to another school', async () => {
+    const s = await school();
+    const other = await school();
+    const before = await tableFingerprint(t.db);
+    for (const member of [s.staff, s.student, s.family]) {
+      expect((await closeSchool(member, s.schoolId, s.code)).statusCode).toBe(403);
+      expect((await cancelDeletion(member, s.schoolId)).statusCode).toBe(403);
+    }
+    expect((await closeSchool(other.admin, s.schoolId, s.code)).statusCode).toBe(404);
+    expect((await cancelDeletion(other.admin, s.schoolId)).statusCode).toBe(404);
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    const [open] = await t.db
+      .select({ purgeAfter: schools.purgeAfter })
+      .from(schools)
+      .where(eq(schools.id, s.schoolId));
+    expect(open?.purgeAfter).toBeNull();
+    const [admin] = await t.db.select().from(users).where(eq(users.id, s.admin.id));
+    expect(admin).toBeDefined();
+  });
+});

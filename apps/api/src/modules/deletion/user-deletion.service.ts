@@ -1,0 +1,127 @@
+import type { RoleName } from '@wellbank/domain';
+import { and, asc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  checkoutSessions,
+  payments,
+  rateLimits,
+  teamMembers,
+  teams,
+  userRoles,
+  users,
+} from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { recomputeOneTeamPoints } from '../points/points.service.ts';
+import { teamNameFor } from '../users/users.service.ts';
+
+/** Whom `DELETE /users/{id}` names: their school and roles, or undefined when there is none. */
+export async function findDeletionTarget(
+  db: Db,
+  userId: number,
+): Promise<{ schoolId: number; roles: RoleName[] } | undefined> {
+  const [target] = await db
+    .select({
+      schoolId: users.schoolId,
+      roles: sql<RoleName[]>`coalesce((
+        select array_agg(${userRoles.role}::text) from ${userRoles}
+        where ${userRoles.userId} = ${userId}), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return target;
+}
+
+/**
+ * Deletes a user and everything that is theirs, inside the caller's transaction (decision 0022):
+ * their row and, by its cascades, roles, team membership, activities, days, piggy banks, sessions
+ * (signed out at once) and reset links. Their team's points are recomputed without them; a team
+ * they captained is handed over or deleted (`handOverCaptainedTeam`); their paid checkout and
+ * payment rows stay as financial records with the person removed (user_id set to null by the
+ * foreign key); their open checkouts and rate-limit counters, keyed by their e-mail, go.
+ *
+ * Who may delete whom is the route's business; the retention job calls this directly.
+ */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  // Locked as an activity write locks it: a write in flight finishes first and is deleted too.
+  const [user] = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (!user) throw notFound();
+  await handOverCaptainedTeam(db, userId);
+  await db
+    .delete(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        notExists(
+          db
+            .select({ id: payments.id })
+            .from(payments)
+            .where(eq(payments.checkoutSessionId, checkoutSessions.id)),
+        ),
+      ),
+    );
+  await deleteRateLimitsOf(db, eq(users.id, userId));
+  await db.delete(users).where(eq(users.id, userId));
+  if (user.teamId !== null) await leaveTeam(db, user.teamId);
+}
+
+/** The team they were on: deleted when nobody is left on it, else its points are recomputed. */
+async function leaveTeam(db: Db, teamId: number): Promise<void> {
+  const empty = await db
+    .delete(teams)
+    .where(
+      and(
+        eq(teams.id, teamId),
+        notExists(
+          db
+            .select({ id: teamMembers.id })
+            .from(teamMembers)
+            .where(eq(teamMembers.teamId, teams.id)),
+        ),
+      ),
+    )
+    .returning({ id: teams.id });
+  if (empty.length === 0) await recomputeOneTeamPoints(db, teamId);
+}
+
+/**
+ * A captain's team (docs/rules.md): with other members (family who joined it) it stays theirs,
+ * with its points, no captain (so nobody new can join it: joining is by the captain's e-mail),
+ * and the name of its longest-standing remaining member, since the old name was the captain's.
+ * With nobody else it goes with its captain (`leaveTeam`), as any team whose last member goes.
+ */
+async function handOverCaptainedTeam(db: Db, captainId: number): Promise<void> {
+  const [team] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.captainUserId, captainId))
+    .for('update');
+  if (!team) return;
+  const [heir] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, team.id), ne(teamMembers.userId, captainId)))
+    .orderBy(asc(teamMembers.id))
+    .limit(1);
+  if (!heir) return; // deleted with its last member, below
+  await db
+    .update(teams)
+    .set({ name: teamNameFor(heir.firstName, heir.lastName), captainUserId: null })
+    .where(eq(teams.id, team.id));
+}
+
+/**
+ * The rate-limit counters of the users `which` selects: their keys end with the e-mail they count
+ * (`login-account:ava@…`, `login-account-address:1.2.3.4 ava@…`). One statement for a whole school.
+ */
+export async function deleteRateLimitsOf(db: Db, which: SQL): Promise<void> {
+  await db.execute(sql`
+    delete from ${rateLimits} using ${users}
+    where ${which}
+      and right(${rateLimits.key}, length(${users.email}) + 1) in (':' || ${users.email}, ' ' || ${users.email})`);
+}

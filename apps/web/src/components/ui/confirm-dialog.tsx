@@ -1,0 +1,68 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useRef } from 'react';
+import { Button } from './button';
+import { ErrorBox } from './error-box';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: () => void;
+}
+
+/**
+ * Asks before something is deleted for good: an alert dialog (focus moves in and stays, Escape or
+ * Cancel closes it and focus returns to the button that opened it). Cancel is focused first, so
+ * Enter alone never deletes.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+}: ConfirmDialogProps) {
+  // Opened from a button, not a Dialog.Trigger: focus goes back to whatever opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => pending || onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/50" />
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          role="alertdialog"
+          className="fixed top-1/2 left-1/2 z-30 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl"
+        >
+          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="flex flex-col gap-2 text-slate-700">{children}</div>
+          </Dialog.Description>
+          {error && <ErrorBox messages={[error]} />}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button variant="danger" disabled={pending} aria-busy={pending} onClick={onConfirm}>
+              {pending ? 'Deleting...' : confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { type SessionRecord, schoolPurgeDateText } from '@wellbank/domain';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DownloadButton } from '@/components/ui/download-button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { errorText } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCancelSchoolDeletion } from '@/lib/deletion';
+import { useLogout } from '@/lib/logout';
+import { useSession } from '@/lib/session';
+
+/**
+ * /school-deletion: all a coordinator of a closed school sees (decision 0022). The server allows
+ * them only their record, logout, cancelling and exporting; everyone else cannot sign in.
+ */
+export function SchoolClosedPage() {
+  const session = useSession();
+  if (!session?.school_purge_after) return <Navigate to="/dashboard" replace />;
+  return <ClosedSchool session={session} purgeAfter={session.school_purge_after} />;
+}
+
+function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAfter: string }) {
+  const navigate = useNavigate();
+  const cancel = useCancelSchoolDeletion(session);
+  const logout = useLogout();
+  // Keeps the record fresh: another coordinator may have cancelled meanwhile.
+  useCurrentUser(session.id);
+  const date = schoolPurgeDateText(purgeAfter);
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
+      <Card aria-labelledby="closed-title" className="flex flex-col gap-4">
+        <h1 id="closed-title" className="text-2xl font-bold">
+          {session.school.name} is scheduled for deletion on {date}
+        </h1>
+        <p className="text-slate-700">
+          Until then only its coordinators can sign in. On that day every account, day logged, team
+          and interval of the school is deleted for good, unless you cancel.
+        </p>
+        <DownloadButton
+          path={`/schools/${session.school.id}/export`}
+          label="Download school data (ZIP)"
+          pendingLabel="Preparing the school's data..."
+          description="Before it is deleted: the school's people, teams, intervals, days, activities and payments as spreadsheets (CSV files in a ZIP)."
+        />
+        {cancel.isError && <ErrorBox messages={[errorText(cancel.error)]} />}
+        <div className="flex flex-wrap gap-3">
+          <Button
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () => navigate('/dashboard', { replace: true }),
+              })
+            }
+          >
+            Cancel deletion
+          </Button>
+          <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+            Sign out
+          </Button>
+        </div>
+      </Card>
+    </main>
+  );
+}

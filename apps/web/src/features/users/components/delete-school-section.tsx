@@ -1,0 +1,59 @@
+import { SCHOOL_PURGE_GRACE_DAYS, type SessionRecord } from '@wellbank/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorBox } from '@/components/ui/error-box';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/api-client';
+import { useDeleteSchool } from '@/lib/deletion';
+import { ProfileSection } from './profile-section';
+
+/**
+ * /profile for a coordinator: deleting the school, confirmed by typing its code (decision 0022).
+ * Their own account goes with it, so this takes the place of "Delete my account".
+ */
+export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
+  const navigate = useNavigate();
+  const remove = useDeleteSchool(user);
+  const [code, setCode] = useState('');
+  return (
+    <ProfileSection title="Delete the school">
+      <p className="text-slate-700">
+        Deleting {user.school.name} closes it at once: nobody but its coordinators can sign in.
+        After {SCHOOL_PURGE_GRACE_DAYS} days everything of it is deleted for good: every account,
+        day logged, team and interval. Until then you can export its data or cancel. Your own
+        account goes with the school.
+      </p>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          remove.mutate(code, { onSuccess: () => navigate('/school-deletion', { replace: true }) });
+        }}
+      >
+        <TextField
+          label="Type the school code to confirm"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            remove.reset();
+          }}
+        />
+        {remove.isError && <ErrorBox messages={[errorText(remove.error)]} />}
+        <Button
+          type="submit"
+          variant="danger"
+          className="self-start"
+          disabled={remove.isPending}
+          aria-busy={remove.isPending}
+        >
+          Delete the school
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}
