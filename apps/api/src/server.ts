@@ -9,6 +9,7 @@ import { type Env, loadEnv } from './env.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { createJobQueue, queueReadiness } from './jobs/job-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { RETENTION } from './modules/maintenance/maintenance.job.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
 import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
 import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
@@ -73,9 +74,14 @@ async function main() {
       mailer,
       mailUrl: env.APP_URL ?? localUrl,
       now: () => new Date(),
+      jobs,
+      retention: env.RETENTION,
+      log: app.log,
     }),
     log: app.log,
   });
+  // The retention schedule also runs at every start, so a server that was down keeps it.
+  await jobs.send(database.db, RETENTION, {});
 
   const shutdown = gracefulShutdown({
     log: app.log,

@@ -12,6 +12,8 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
+export * from './policies.ts';
+export * from './retention.ts';
 export * from './roles.ts';
 export * from './schemas.ts';
 export * from './school-wire.ts';

@@ -9,6 +9,8 @@ import { hashToken, newToken } from './tokens.ts';
 const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Refreshing `last_used_at` at most once a minute keeps reads from writing on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** `users.last_seen_at` only decides deletion after months of absence: a day's precision will do. */
+const SEEN_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface AuthUser {
   id: number;
@@ -27,6 +29,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   await db
     .insert(authSessions)
     .values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
   return token;
 }
 
@@ -37,6 +40,7 @@ const sessionUserQuery = (db: Db) =>
       .select({
         sessionId: authSessions.id,
         lastUsedAt: authSessions.lastUsedAt,
+        lastSeenAt: users.lastSeenAt,
         id: users.id,
         schoolId: users.schoolId,
         timeZone: schools.timeZone,
@@ -69,6 +73,13 @@ export async function findSessionUser(
       .update(authSessions)
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.sessionId), lt(authSessions.lastUsedAt, now)));
+  }
+  // Someone who stays signed in for months is not inactive (retention, decision 0023).
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_INTERVAL_MS) {
+    await db
+      .update(users)
+      .set({ lastSeenAt: now })
+      .where(and(eq(users.id, row.id), lt(users.lastSeenAt, now)));
   }
   const { id, schoolId, timeZone, roles, sessionId } = row;
   return { id, schoolId, timeZone, roles, sessionId, paymentDue: paymentDue(roles, row) };
