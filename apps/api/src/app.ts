@@ -20,6 +20,7 @@ import { readWebBuildSources } from './http/web-build.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
       schoolsRoutes(typed, context);
       teamsRoutes(typed, context);
       usersRoutes(typed, context);
+      consentsRoutes(typed, context);
       paymentsRoutes(typed, context, deps.payments ?? { provider: createLocalProvider(context) });
       schoolUsersRoutes(typed, context);
       leaderboardRoutes(typed, context);

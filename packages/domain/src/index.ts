@@ -4,6 +4,7 @@ export * from './activity-schemas.ts';
 export * from './activity-wire.ts';
 export * from './balance.ts';
 export * from './colors.ts';
+export * from './consent-wire.ts';
 export * from './dates.ts';
 export * from './day-summary.ts';
 export * from './format.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES, type SessionRecord } from '@wellbank/domain';
+import { MESSAGES, POLICY_VERSION, type SessionRecord } from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replaySeed } from '../env.ts';
@@ -111,6 +111,15 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/duplicate-payments', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'GET /schools/{id}/consents',
+    (caller) => ({ params: { id: caller.school.id }, query: { limit: '2' } }),
+  ],
+  ['GET /users/{id}/policy-consent', (caller) => ({ params: { id: caller.id } })],
+  [
+    'POST /users/{id}/policy-consent',
+    (caller) => ({ params: { id: caller.id }, payload: { version: POLICY_VERSION } }),
+  ],
   [
     'POST /schools/{id}/semesters',
     (caller) => ({

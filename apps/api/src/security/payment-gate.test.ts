@@ -44,6 +44,8 @@ const ALLOWED_WHILE_UNPAID = [
   'POST /schools/{id}/payments',
   'POST /teams/{id}/payments',
   'GET /schools/{id}/duplicate-payments',
+  'GET /users/{id}/policy-consent',
+  'POST /users/{id}/policy-consent',
   'DELETE /authentication/session',
 ] as const satisfies readonly Route[];
 

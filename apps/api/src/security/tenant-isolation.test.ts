@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RoleName, SessionRecord } from '@wellbank/domain';
+import { POLICY_VERSION, type RoleName, type SessionRecord } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +217,12 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
   return [
     ...b.members.flatMap((member): Call[] => [
       { route: 'GET /users/{id}', params: { id: member.id } },
+      { route: 'GET /users/{id}/policy-consent', params: { id: member.id } },
+      {
+        route: 'POST /users/{id}/policy-consent',
+        params: { id: member.id },
+        payload: { version: POLICY_VERSION },
+      },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
       {
@@ -230,6 +236,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/students', params: schoolB },
     { route: 'GET /schools/{id}/semesters', params: schoolB },
     { route: 'GET /schools/{id}/duplicate-payments', params: schoolB },
+    { route: 'GET /schools/{id}/consents', params: schoolB },
     semesterCall(b.schoolId),
     ...b.semesterIds.map(
       (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
@@ -365,6 +372,11 @@ describe('the role matrix inside school A', () => {
       {
         call: { route: 'GET /schools/{id}/duplicate-payments', params: schoolA },
         expected: adminsOnly,
+      },
+      { call: { route: 'GET /schools/{id}/consents', params: schoolA }, expected: adminsOnly },
+      {
+        call: { route: 'GET /users/{id}/policy-consent', params: { id: castA.student.id } },
+        expected: onlyTheUser,
       },
       {
         // The coordinator's team: not the student's nor the community member's to read.
