@@ -14,6 +14,7 @@ import { createStripePayments } from './modules/payments/stripe-provider.ts';
 import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
 import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
 import { createMetrics } from './operations/metrics.ts';
+import { sentryOptions } from './operations/sentry-options.ts';
 import { DEFAULT_PRESSURE_LIMITS } from './operations/under-pressure.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
@@ -131,7 +132,7 @@ function sqlTimingLog(env: Env, destination: LogDestination) {
 async function errorReporter(dsn: string | undefined): Promise<(error: unknown) => void> {
   if (!dsn) return () => {};
   const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn });
+  Sentry.init(sentryOptions(dsn));
   return (error) => Sentry.captureException(error);
 }
 

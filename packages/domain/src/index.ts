@@ -7,6 +7,7 @@ export * from './colors.ts';
 export * from './consent-wire.ts';
 export * from './dates.ts';
 export * from './day-summary.ts';
+export * from './error-report-scrub.ts';
 export * from './format.ts';
 export * from './lists.ts';
 export * from './messages.ts';

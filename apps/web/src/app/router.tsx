@@ -1,3 +1,4 @@
+import { POLICY_SLUGS } from '@wellbank/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PaymentGate } from './layouts/payment-gate';
@@ -51,6 +52,12 @@ const FindTeamPage = lazyPage(
 const JoinTeamDetailPage = lazyPage(
   () => import('@/features/sign-up/pages/join-team-detail-page'),
   'JoinTeamDetailPage',
+);
+
+const PolicyPage = lazyPage(() => import('@/features/policies/pages/policy-page'), 'PolicyPage');
+const ConsentsPage = lazyPage(
+  () => import('@/features/schools/pages/consents-page'),
+  'ConsentsPage',
 );
 
 const QueryLayout = lazyPage(() => import('./layouts/query-layout'), 'QueryLayout');
@@ -131,6 +138,7 @@ export function AppRoutes() {
                   <Route path="schools/staff" element={<StaffPage />} />
                   <Route path="schools/users" element={<UsersPage />} />
                   <Route path="schools/semesters" element={<SemestersPage />} />
+                  <Route path="schools/consents" element={<ConsentsPage />} />
                 </Route>
               </Route>
             </Route>
@@ -139,6 +147,10 @@ export function AppRoutes() {
         <Route element={<QueryLayout />}>
           <Route path="checkout/:id" element={<CheckoutPage />} />
         </Route>
+        {/* Public whether signed in or not: outside both groups (issue #13). */}
+        {POLICY_SLUGS.map((slug) => (
+          <Route key={slug} path={slug} element={<PolicyPage />} />
+        ))}
         <Route element={<PublicLayout />}>
           <Route index element={toLogin} />
           <Route path="login" element={<LoginPage />} />

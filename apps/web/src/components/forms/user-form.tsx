@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
+import { PoliciesAgreementLabel } from '@/features/policies/components/policy-links';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 
@@ -130,7 +131,7 @@ export function UserForm(props: UserFormProps) {
       )}
       {!isUpdate && (
         <CheckboxField
-          label="I agree to the privacy policy, terms of use and code of conduct"
+          label={<PoliciesAgreementLabel />}
           error={errors.privacy?.message}
           {...form.register('privacy')}
         />

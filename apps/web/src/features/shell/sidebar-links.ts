@@ -2,6 +2,7 @@ import type { RoleName } from '@wellbank/domain';
 import {
   CalendarRange,
   ChartLine,
+  FileCheck,
   House,
   type LucideIcon,
   Medal,
@@ -26,6 +27,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/staff', label: 'Staff points', Icon: UserCog },
       { to: '/schools/users', label: 'Staff & students', Icon: UsersRound },
       { to: '/schools/semesters', label: 'Schedule interval settings', Icon: CalendarRange },
+      { to: '/schools/consents', label: 'Consent record', Icon: FileCheck },
     ],
   },
   {

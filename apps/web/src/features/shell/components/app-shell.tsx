@@ -1,6 +1,7 @@
 import { dailyBalanceCents, isDayComplete, type SessionRecord, themeColor } from '@wellbank/domain';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { PolicyConsentPrompt } from '@/features/policies/components/policy-consent-prompt';
 import { toScored, useTodayActivities } from '@/lib/activities';
 import { useCurrentUser } from '@/lib/current-user';
 import { themeHex } from '@/lib/day-theme';
@@ -40,6 +41,7 @@ export function AppShell() {
       />
       <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
       <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10">
+        <PolicyConsentPrompt userId={session.id} />
         <Outlet />
       </main>
     </div>

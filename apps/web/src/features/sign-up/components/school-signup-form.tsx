@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, type SchoolSignupRequest, TIME_ZONES } from '@wellbank/domain';
+import {
+  CONSENT_STATEMENTS,
+  DEFAULT_TIME_ZONE,
+  type SchoolSignupRequest,
+  TIME_ZONES,
+} from '@wellbank/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,6 +11,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { PoliciesAgreementLabel } from '@/features/policies/components/policy-links';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 import { FormSection } from './form-section';
@@ -167,12 +173,12 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
 
       <div className="flex flex-col gap-1">
         <CheckboxField
-          label="The school certifies that it has parental consent for students under 13"
+          label={CONSENT_STATEMENTS.parental_consent}
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}
         />
         <CheckboxField
-          label="I agree to the privacy policy, terms of service and code of conduct"
+          label={<PoliciesAgreementLabel />}
           checked={privacy}
           onChange={(event) => setPrivacy(event.target.checked)}
         />
