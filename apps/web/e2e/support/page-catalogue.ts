@@ -68,6 +68,10 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
       await expect(page).toHaveURL(`/sign-up/join/teams/${school.coordinator.team_id}`);
     },
   },
+  // The policies (issue #13): public, and reachable signed in too (below).
+  { name: 'privacy', path: () => '/privacy' },
+  { name: 'terms', path: () => '/terms' },
+  { name: 'code-of-conduct', path: () => '/code-of-conduct' },
 ];
 
 async function openLogMenu(page: Page): Promise<void> {
@@ -115,6 +119,8 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'school-users', path: () => '/schools/users' },
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
+  { name: 'consents', path: () => '/schools/consents' },
+  { name: 'privacy-signed-in', path: () => '/privacy' },
 ];
 
 /**
