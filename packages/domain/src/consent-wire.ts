@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_KINDS } from './policies.ts';
+import { CONSENT_KINDS } from './policy-versions.ts';
 
 /** One entry of a school's Consent record (GET /schools/{id}/consents, decision 0024). */
 export const consentRecordSchema = z.object({

@@ -15,6 +15,7 @@ export * from './money.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './policies.ts';
+export * from './policy-versions.ts';
 export * from './retention.ts';
 export * from './roles.ts';
 export * from './schemas.ts';

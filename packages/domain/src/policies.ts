@@ -1,15 +1,11 @@
+import { POLICY_VERSION, type PolicySlug } from './policy-versions.ts';
 import { RETENTION_DEFAULTS } from './retention.ts';
 
 /**
  * The privacy policy, terms of use and code of conduct: the one place their texts live, shown by
- * the web app at /privacy, /terms and /code-of-conduct, and the version consent records point to
- * (decision 0024). Any change to a text, or to a consent statement, gets a new POLICY_VERSION,
- * and signed-in users are then asked to agree again.
+ * the web app at /privacy, /terms and /code-of-conduct. Their version, which consent records point
+ * to, is POLICY_VERSION (policy-versions.ts): change it with any text here.
  */
-export const POLICY_VERSION = '2026-11-23';
-
-export const POLICY_SLUGS = ['privacy', 'terms', 'code-of-conduct'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 export interface PolicySection {
   heading: string;
@@ -24,17 +20,6 @@ export interface Policy {
   summary: string;
   sections: PolicySection[];
 }
-
-/** What each consent record attests, in the words of the checkbox that asked for it. */
-export const CONSENT_KINDS = ['parental_consent', 'policies'] as const;
-export type ConsentKind = (typeof CONSENT_KINDS)[number];
-
-export const CONSENT_STATEMENTS: Record<ConsentKind, string> = {
-  parental_consent: 'The school certifies that it has parental consent for students under 13',
-  policies: 'I agree to the privacy policy, terms of use and code of conduct',
-};
-
-const { detailMonths, inactiveMonths, noticeDays } = RETENTION_DEFAULTS;
 
 const PRIVACY: Policy = {
   slug: 'privacy',
@@ -75,8 +60,8 @@ const PRIVACY: Policy = {
     {
       heading: 'How long we keep it',
       items: [
-        `The details of each day's log are kept until ${detailMonths} months after the end of your school's last finished interval (a term or semester). Then only each day's totals and points are kept, so points and rankings stay the same.`,
-        `An account nobody has signed in to for ${inactiveMonths} months is deleted with everything it logged. Adults get an e-mail ${noticeDays} days before; signing in keeps the account.`,
+        `The details of each day's log are kept until ${RETENTION_DEFAULTS.detailMonths} months after the end of your school's last finished interval (a term or semester). Then only each day's totals and points are kept, so points and rankings stay the same.`,
+        `An account nobody has signed in to for ${RETENTION_DEFAULTS.inactiveMonths} months is deleted with everything it logged. Adults get an e-mail ${RETENTION_DEFAULTS.noticeDays} days before; signing in keeps the account.`,
         'Sign-ins end after 30 days without use, password reset links after 1 hour, and the counters that slow down password guessing after 1 hour. Their records are then deleted.',
         'The operator may set shorter periods, never longer ones. A check runs every day and when the service starts.',
       ],
@@ -189,8 +174,3 @@ export const POLICIES: Record<PolicySlug, Policy> = {
   terms: TERMS,
   'code-of-conduct': CODE_OF_CONDUCT,
 };
-
-/** The web path of a policy page. */
-export function policyPath(slug: PolicySlug): string {
-  return `/${slug}`;
-}

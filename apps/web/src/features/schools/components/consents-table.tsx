@@ -13,7 +13,7 @@ const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: number | undefined }) {
   const focusProps = useRowFocus(props.focusRow);
   return (
-    <DataTable>
+    <DataTable scrollLabel="Consent record">
       <caption className="sr-only">Consent record, newest first</caption>
       <thead>
         <tr>
