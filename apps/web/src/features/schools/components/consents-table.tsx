@@ -4,12 +4,13 @@ import { useRowFocus } from './show-more';
 
 const KIND_LABELS: Record<ConsentKind, string> = {
   parental_consent: 'Parental consent for students under 13',
-  policies: 'Privacy policy, terms of use and code of conduct',
+  policies: 'Privacy policy, terms and code of conduct',
 };
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
-/** One row per agreement: when, who, what, which version, from where. */
+/** One row per agreement: when, who, and what (with the text version and the address). */
 export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: number | undefined }) {
   const focusProps = useRowFocus(props.focusRow);
   return (
@@ -26,31 +27,32 @@ export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: numbe
           <th scope="col" className={thClasses}>
             Agreed to
           </th>
-          <th scope="col" className={thClasses}>
-            Version
-          </th>
-          <th scope="col" className={thClasses}>
-            Address
-          </th>
         </tr>
       </thead>
       <tbody>
-        {props.records.map((record, index) => (
-          <tr key={record.id}>
-            <td className={`${tdClasses} whitespace-nowrap`} {...focusProps(index)}>
-              {when.format(new Date(record.agreed_at))}
-            </td>
-            <td className={tdClasses}>
-              {record.person_name}
-              {record.user_id === null && (
-                <span className="block text-xs text-slate-600">account deleted</span>
-              )}
-            </td>
-            <td className={tdClasses}>{KIND_LABELS[record.kind]}</td>
-            <td className={`${tdClasses} whitespace-nowrap tabular-nums`}>{record.text_version}</td>
-            <td className={`${tdClasses} break-all`}>{record.client_address}</td>
-          </tr>
-        ))}
+        {props.records.map((record, index) => {
+          const agreedAt = new Date(record.agreed_at);
+          return (
+            <tr key={record.id}>
+              <td className={`${tdClasses} whitespace-nowrap`} {...focusProps(index)}>
+                {day.format(agreedAt)}
+                <span className="block text-xs text-slate-600">{time.format(agreedAt)}</span>
+              </td>
+              <td className={tdClasses}>
+                {record.person_name}
+                {record.user_id === null && (
+                  <span className="block text-xs text-slate-600">account deleted</span>
+                )}
+              </td>
+              <td className={tdClasses}>
+                {KIND_LABELS[record.kind]}
+                <span className="block text-xs break-all text-slate-600">
+                  version {record.text_version} · from {record.client_address}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </DataTable>
   );
