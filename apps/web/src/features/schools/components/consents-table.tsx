@@ -46,8 +46,9 @@ export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: numbe
               </td>
               <td className={tdClasses}>
                 {KIND_LABELS[record.kind]}
-                <span className="block text-xs break-all text-slate-600">
-                  version {record.text_version} · from {record.client_address}
+                <span className="block text-xs text-slate-600">
+                  version {record.text_version} · from{' '}
+                  <span className="break-all">{record.client_address}</span>
                 </span>
               </td>
             </tr>
