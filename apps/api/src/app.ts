@@ -21,6 +21,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { deletionRoutes } from './modules/deletion/deletion.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
       teamsRoutes(typed, context);
       usersRoutes(typed, context);
       deletionRoutes(typed, context);
+      consentsRoutes(typed, context);
       paymentsRoutes(typed, context, deps.payments ?? { provider: createLocalProvider(context) });
       schoolUsersRoutes(typed, context);
       leaderboardRoutes(typed, context);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { RETENTION_DEFAULTS, RETENTION_LIMITS, type RetentionSettings } from '@wellbank/domain';
 import { z } from 'zod';
 
 /** Unset and empty mean the same thing, so `FOO= npm start` does not trip a URL check. */
@@ -8,6 +9,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** A whole number from `min` to `max`; any other value gets `message`. */
 const integerBetween = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A period of the retention schedule: within RETENTION_LIMITS, the policy's figure by default. */
+function retentionSetting(name: keyof RetentionSettings, unit: string) {
+  const { min, max } = RETENTION_LIMITS[name];
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
+  return optional(integerBetween(min, max, message)).default(RETENTION_DEFAULTS[name]);
+}
 
 const PROXY_MESSAGE = 'must be true or a comma-separated list of proxy addresses or CIDR ranges';
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
@@ -52,10 +60,19 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: optional(
       integerBetween(100, 600_000, 'must be a number of milliseconds from 100 to 600000'),
     ).default(10_000),
+    /** The retention schedule (decision 0023): shorter than the privacy policy's, never longer. */
+    RETENTION_DETAIL_MONTHS: retentionSetting('detailMonths', 'months'),
+    RETENTION_INACTIVE_MONTHS: retentionSetting('inactiveMonths', 'months'),
+    RETENTION_NOTICE_DAYS: retentionSetting('noticeDays', 'days'),
   })
   .extend({ INIT_CWD: optional(z.string()) })
   .transform(({ INIT_CWD, ...env }) => ({
     ...env,
+    RETENTION: {
+      detailMonths: env.RETENTION_DETAIL_MONTHS,
+      inactiveMonths: env.RETENTION_INACTIVE_MONTHS,
+      noticeDays: env.RETENTION_NOTICE_DAYS,
+    },
     // `npm start -w` runs in apps/api; npm's INIT_CWD is where the user typed it (the repo root).
     DATA_DIR: resolve(INIT_CWD ?? process.cwd(), env.DATA_DIR),
     WEB_DIST_DIR: env.WEB_DIST_DIR && resolve(INIT_CWD ?? process.cwd(), env.WEB_DIST_DIR),

@@ -23,7 +23,7 @@ function shellPath(): string {
 
 // A new DATA_DIR: PGlite creates its cluster first, which takes a while on a busy machine.
 describe('npm start', { timeout: 90_000 }, () => {
-  it('runs the server on Node 24 or later, whichever node the shell would find', async () => {
+  it('runs the server on Node 24 or later, whichever node the shell would find, and the retention run at start', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'wellbank-runtime-'));
     const server = spawn('npm', ['run', 'start', '-w', '@wellbank/api'], {
       cwd: ROOT,
@@ -54,6 +54,12 @@ describe('npm start', { timeout: 90_000 }, () => {
       }
       const major = Number(LISTENING.exec(output)?.[1]);
       expect(major, output).toBeGreaterThanOrEqual(24);
+      // The retention schedule also runs at start (decision 0023), logged with its counts.
+      const ran = /"retention":\{[^}]*"inactiveAccountsDeleted":0\},"msg":"retention run"/;
+      while (!ran.test(output) && server.exitCode === null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(output).toMatch(ran);
     } finally {
       // npm, its shell and the server: the whole group.
       if (server.pid !== undefined && server.exitCode === null) {

@@ -9,10 +9,12 @@ import { type Env, loadEnv } from './env.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { createJobQueue, queueReadiness } from './jobs/job-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { RETENTION } from './modules/maintenance/maintenance.job.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
 import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
 import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
 import { createMetrics } from './operations/metrics.ts';
+import { sentryOptions } from './operations/sentry-options.ts';
 import { DEFAULT_PRESSURE_LIMITS } from './operations/under-pressure.ts';
 
 /** Resolved from this file, not the working directory: `npm start` runs from the repo root. */
@@ -73,9 +75,14 @@ async function main() {
       mailer,
       mailUrl: env.APP_URL ?? localUrl,
       now: () => new Date(),
+      jobs,
+      retention: env.RETENTION,
+      log: app.log,
     }),
     log: app.log,
   });
+  // The retention schedule also runs at every start, so a server that was down keeps it.
+  await jobs.send(database.db, RETENTION, {});
 
   const shutdown = gracefulShutdown({
     log: app.log,
@@ -125,7 +132,7 @@ function sqlTimingLog(env: Env, destination: LogDestination) {
 async function errorReporter(dsn: string | undefined): Promise<(error: unknown) => void> {
   if (!dsn) return () => {};
   const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn });
+  Sentry.init(sentryOptions(dsn));
   return (error) => Sentry.captureException(error);
 }
 

@@ -92,3 +92,20 @@ test('a school code that is already taken is refused with the server message', a
   await expect(page.getByText(MESSAGES.schoolCodeTaken)).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up\/create\/schools$/);
 });
+
+test('the agreement boxes link to the policies, which open beside the form', async ({ page }) => {
+  await page.goto('/sign-up/create/schools');
+  const agreement = page.getByLabel(/privacy policy/);
+  const link = page.getByRole('link', { name: 'privacy policy' });
+  await expect(link).toHaveAttribute('href', '/privacy');
+  const [policy] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(policy.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(policy.getByText('Stripe, when a school or a family member pays')).toBeVisible();
+  // Following the link left the box as it was.
+  await expect(agreement).not.toBeChecked();
+  await expect(page.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'code of conduct' })).toHaveAttribute(
+    'href',
+    '/code-of-conduct',
+  );
+});

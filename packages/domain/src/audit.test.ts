@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditEntry, describeAuditEntry } from './audit.ts';
+import { type AuditEntry, consentAuditDetail, describeAuditEntry } from './audit.ts';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -42,6 +42,17 @@ describe('describeAuditEntry', () => {
     const team = { kind: 'team' as const, id: 4, name: null };
     expect(describeAuditEntry(entry({ action: 'view.team_members', target: team }))).toBe(
       'Ann Lee viewed the members of team #4',
+    );
+  });
+
+  it('says which agreement a consent entry records, and to which text version', () => {
+    const school = consentAuditDetail(['parental_consent', 'policies'], '2026-11-23');
+    expect(describeAuditEntry(entry({ action: 'consent.agree', detail: school }))).toBe(
+      'Ann Lee attested parental consent and agreed to the policies (version 2026-11-23)',
+    );
+    const user = consentAuditDetail(['policies'], '2026-11-23');
+    expect(describeAuditEntry(entry({ action: 'consent.agree', detail: user }))).toBe(
+      'Ann Lee agreed to the policies (version 2026-11-23)',
     );
   });
 });

@@ -85,8 +85,19 @@ const ACTION_WORDS: Record<AuditAction, (target: string, detail: string | null) 
   'user.delete': (target) => `deleted the account of ${target}`,
   'school.delete': () => 'asked to delete the school',
   'school.delete_cancel': () => "cancelled the school's deletion",
-  'consent.agree': () => 'agreed to the privacy terms',
+  'consent.agree': (_target, detail) => {
+    const [kinds = '', version = ''] = (detail ?? '').split(';');
+    const policies = version ? `the policies (version ${version})` : 'the policies';
+    return kinds.includes('parental_consent')
+      ? `attested parental consent and agreed to ${policies}`
+      : `agreed to ${policies}`;
+  },
 };
+
+/** What a consent entry keeps in `detail`: the kinds agreed to and the text version. */
+export function consentAuditDetail(kinds: readonly string[], version: string): string {
+  return `${kinds.join(',')};${version}`;
+}
 
 function actorName(actor: AuditEntry['actor']): string {
   if (!actor) return AUDIT_NO_ACTOR;

@@ -12,6 +12,8 @@ export const MESSAGES = {
   currentPasswordRequired: 'Please enter your current password to set a new one',
   currentPasswordWrong: 'Your current password is not correct',
   mustAcceptPrivacy: 'Please accept the privacy policy and terms',
+  policyVersionChanged:
+    'The policies changed while you were reading them. Please reload the page and read the new version.',
   loginFailed: 'Invalid email or password',
   forgotPasswordReceived:
     'Request received. An email will be sent with password reset instructions.',

@@ -72,6 +72,14 @@ export function pointsListPath(page: {
 export const schoolUsersQuerySchema = z.object(pageQueryShape);
 export type SchoolUsersQuery = z.infer<typeof schoolUsersQuerySchema>;
 
+/** GET /schools/{id}/consents (the coordinator's Consent record): newest first, a page asked for. */
+export const schoolConsentsQuerySchema = z.object(pageQueryShape);
+
+/** A page of the Consent record below /api/v1, as schoolUsersPath. */
+export function schoolConsentsPath(page: { schoolId: number; limit?: number; cursor?: string }) {
+  return pagePath(`/schools/${page.schoolId}/consents`, {}, page);
+}
+
 /** A page of the Staff & students list below /api/v1, as pointsListPath. */
 export function schoolUsersPath(page: { schoolId: number; limit?: number; cursor?: string }) {
   return pagePath(`/schools/${page.schoolId}/users`, {}, page);

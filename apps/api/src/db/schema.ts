@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, ROLE_NAMES } from '@wellbank/domain';
+import { ACTIVITY_TYPES, CONSENT_KINDS, ROLE_NAMES } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,6 +38,7 @@ const schoolId = () =>
 export const roleName = pgEnum('role_name', ROLE_NAMES);
 export const activityType = pgEnum('activity_type', ACTIVITY_TYPES);
 export const checkoutKind = pgEnum('checkout_kind', ['subscription', 'donation']);
+export const consentKind = pgEnum('consent_kind', CONSENT_KINDS);
 
 export const schools = pgTable('schools', {
   id: id(),
@@ -85,6 +86,13 @@ export const users = pgTable(
     isStudent: boolean('is_student').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * The last sign-in or use of a session, kept to the day (auth/sessions.ts): an account unseen
+     * for the retention period is deleted (modules/retention, decision 0023).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the account was found inactive and (for adults) e-mailed that it will be deleted. */
+    inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
   },
   (t) => [
     index('users_school_id_idx').on(t.schoolId, t.points),
@@ -104,6 +112,7 @@ export const users = pgTable(
     index('users_members_name_idx')
       .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
       .where(sql`${t.isStaff} or ${t.isStudent}`),
+    index('users_last_seen_at_idx').on(t.lastSeenAt),
   ],
 );
 
@@ -327,4 +336,29 @@ export const auditLog = pgTable(
     clientAddress: text('client_address'),
   },
   (t) => [index('audit_log_school_id_idx').on(t.schoolId, t.id.desc())],
+);
+
+/**
+ * Agreements to the policies and the school's attestations (decision 0024): who, for which
+ * school, what, to which text version, when and from which address. A school's attestations stay
+ * while the school exists, under the signer's name, when the signer's account is deleted.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name the person had when agreeing: the record must still say who, later. */
+    personName: text('person_name').notNull(),
+    kind: consentKind('kind').notNull(),
+    textVersion: text('text_version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    /** The client address as rate limits count it (http/client-address.ts). */
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [
+    index('consents_school_id_idx').on(t.schoolId, t.id),
+    index('consents_user_id_idx').on(t.userId, t.kind),
+  ],
 );

@@ -1,9 +1,16 @@
+import type { RetentionSettings } from '@wellbank/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetMailJob } from '../modules/auth/password-reset-mail.job.ts';
 import { schoolPurgeJob } from '../modules/deletion/school-purge.job.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
-import { maintenanceJob } from '../modules/maintenance/maintenance.job.ts';
+import { inactivityNoticeMailJob } from '../modules/maintenance/inactivity-notice-mail.job.ts';
+import {
+  type InfoLog,
+  maintenanceJob,
+  retentionJob,
+} from '../modules/maintenance/maintenance.job.ts';
 import type { JobDefinition } from './job.ts';
+import type { JobQueue } from './job-queue.ts';
 
 export interface JobDeps {
   db: Db;
@@ -11,9 +18,21 @@ export interface JobDeps {
   /** Base of the reset link: APP_URL, else the server's own address (server.ts). */
   mailUrl: string;
   now: () => Date;
+  /** Jobs that enqueue jobs (the retention run's notices) send through it. */
+  jobs: Pick<JobQueue, 'send'>;
+  /** The retention schedule's periods (RETENTION_* variables, decision 0023). */
+  retention: RetentionSettings;
+  /** Where the retention run reports its counts. */
+  log: InfoLog;
 }
 
 /** Every kind of job the app runs: a new one is added here. */
 export function appJobs(deps: JobDeps): JobDefinition[] {
-  return [passwordResetMailJob(deps), maintenanceJob(deps), schoolPurgeJob(deps)];
+  return [
+    passwordResetMailJob(deps),
+    maintenanceJob(deps),
+    schoolPurgeJob(deps),
+    retentionJob(deps),
+    inactivityNoticeMailJob(deps),
+  ];
 }

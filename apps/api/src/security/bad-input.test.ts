@@ -1,4 +1,4 @@
-import { MESSAGES, type SessionRecord } from '@wellbank/domain';
+import { MESSAGES, POLICY_VERSION, type SessionRecord } from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
@@ -118,6 +118,15 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   [
     'GET /schools/{id}/audit-log',
     (caller) => ({ params: { id: caller.school.id }, query: AUDIT_PAGE }),
+  ],
+  [
+    'GET /schools/{id}/consents',
+    (caller) => ({ params: { id: caller.school.id }, query: { limit: '2' } }),
+  ],
+  ['GET /users/{id}/policy-consent', (caller) => ({ params: { id: caller.id } })],
+  [
+    'POST /users/{id}/policy-consent',
+    (caller) => ({ params: { id: caller.id }, payload: { version: POLICY_VERSION } }),
   ],
   [
     'POST /schools/{id}/semesters',

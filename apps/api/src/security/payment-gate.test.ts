@@ -51,6 +51,8 @@ const ALLOWED_WHILE_UNPAID = [
   'DELETE /users/{id}',
   'DELETE /schools/{id}',
   'DELETE /schools/{id}/deletion',
+  'GET /users/{id}/policy-consent',
+  'POST /users/{id}/policy-consent',
   'DELETE /authentication/session',
 ] as const satisfies readonly Route[];
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RoleName, SessionRecord } from '@wellbank/domain';
+import { POLICY_VERSION, type RoleName, type SessionRecord } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -219,6 +219,12 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     ...b.members.flatMap((member): Call[] => [
       { route: 'GET /users/{id}', params: { id: member.id } },
       { route: 'GET /users/{id}/export', params: { id: member.id } },
+      { route: 'GET /users/{id}/policy-consent', params: { id: member.id } },
+      {
+        route: 'POST /users/{id}/policy-consent',
+        params: { id: member.id },
+        payload: { version: POLICY_VERSION },
+      },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
       {
         route: 'DELETE /users/{id}',
@@ -241,6 +247,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/export', params: schoolB },
     { route: 'DELETE /schools/{id}', params: schoolB, payload: { code: b.code } },
     { route: 'DELETE /schools/{id}/deletion', params: schoolB },
+    { route: 'GET /schools/{id}/consents', params: schoolB },
     semesterCall(b.schoolId),
     ...b.semesterIds.map(
       (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
@@ -381,6 +388,11 @@ describe('the role matrix inside school A', () => {
       { call: { route: 'GET /schools/{id}/export', params: schoolA }, expected: adminsOnly },
       {
         call: { route: 'GET /users/{id}/export', params: { id: castA.student.id } },
+        expected: onlyTheUser,
+      },
+      { call: { route: 'GET /schools/{id}/consents', params: schoolA }, expected: adminsOnly },
+      {
+        call: { route: 'GET /users/{id}/policy-consent', params: { id: castA.student.id } },
         expected: onlyTheUser,
       },
       {

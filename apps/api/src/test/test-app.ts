@@ -1,3 +1,4 @@
+import { RETENTION_DEFAULTS, type RetentionSettings } from '@wellbank/domain';
 import type { QueueOptions } from 'pg-boss';
 import { type AppDeps, buildApp } from '../app.ts';
 import { appJobs } from '../jobs/app-jobs.ts';
@@ -38,12 +39,14 @@ export interface TestAppOptions extends Pick<AppDeps, 'payments' | 'appUrl'> {
   mailer?: Mailer;
   /** Real pollers at TEST_QUEUE_TIMING; otherwise jobs run only when the test calls `runJobs()`. */
   workers?: boolean;
+  /** The retention schedule's periods; the defaults unless given. */
+  retention?: RetentionSettings;
   /** Replaces options of every queue (quicker retries, say). */
   queueOptions?: QueueOptions;
 }
 
-interface LoggedLine {
-  level: 'warn' | 'error';
+export interface LoggedLine {
+  level: 'info' | 'warn' | 'error';
   details: object;
   message: string;
 }
@@ -72,6 +75,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer,
     mailUrl: options.mailUrl ?? TEST_APP_URL,
     now: clock.now,
+    jobs,
+    retention: options.retention ?? RETENTION_DEFAULTS,
+    log: { info: (details, message) => jobLines.push({ level: 'info', details, message }) },
   });
   await jobs.start({
     jobs: definitions.map((job) => ({ ...job, queue: { ...job.queue, ...options.queueOptions } })),
@@ -92,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     queueConnection: database.queueConnection,
     jobs,
     mailbox,
-    /** What the queue logged: failed attempts. */
+    /** What the jobs logged: failed attempts, retention runs. */
     jobLines,
     clock,
     /** Runs the jobs that are due, mail included, as the workers would (`workers` off). */

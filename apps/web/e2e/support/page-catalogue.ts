@@ -68,6 +68,10 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
       await expect(page).toHaveURL(`/sign-up/join/teams/${school.coordinator.team_id}`);
     },
   },
+  // The policies (issue #13): public, and reachable signed in too (below).
+  { name: 'privacy', path: () => '/privacy' },
+  { name: 'terms', path: () => '/terms' },
+  { name: 'code-of-conduct', path: () => '/code-of-conduct' },
 ];
 
 async function openLogMenu(page: Page): Promise<void> {
@@ -116,6 +120,8 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
   { name: 'audit-log', path: () => '/schools/audit' },
+  { name: 'consents', path: () => '/schools/consents' },
+  { name: 'privacy-signed-in', path: () => '/privacy' },
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { POLICY_SLUGS } from '@wellbank/domain';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ClosedSchoolGate } from './layouts/closed-school-gate';
@@ -52,6 +53,12 @@ const FindTeamPage = lazyPage(
 const JoinTeamDetailPage = lazyPage(
   () => import('@/features/sign-up/pages/join-team-detail-page'),
   'JoinTeamDetailPage',
+);
+
+const PolicyPage = lazyPage(() => import('@/features/policies/pages/policy-page'), 'PolicyPage');
+const ConsentsPage = lazyPage(
+  () => import('@/features/schools/pages/consents-page'),
+  'ConsentsPage',
 );
 
 const QueryLayout = lazyPage(() => import('./layouts/query-layout'), 'QueryLayout');
@@ -147,6 +154,7 @@ export function AppRoutes() {
                     <Route path="schools/users" element={<UsersPage />} />
                     <Route path="schools/semesters" element={<SemestersPage />} />
                     <Route path="schools/audit" element={<AuditLogPage />} />
+                    <Route path="schools/consents" element={<ConsentsPage />} />
                   </Route>
                 </Route>
               </Route>
@@ -156,6 +164,10 @@ export function AppRoutes() {
         <Route element={<QueryLayout />}>
           <Route path="checkout/:id" element={<CheckoutPage />} />
         </Route>
+        {/* Public whether signed in or not: outside both groups (issue #13). */}
+        {POLICY_SLUGS.map((slug) => (
+          <Route key={slug} path={slug} element={<PolicyPage />} />
+        ))}
         <Route element={<PublicLayout />}>
           <Route index element={toLogin} />
           <Route path="login" element={<LoginPage />} />

@@ -11,6 +11,8 @@ import { hashToken, newToken } from './tokens.ts';
 const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Refreshing `last_used_at` at most once a minute keeps reads from writing on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** `users.last_seen_at` only decides deletion after months of absence: a day's precision will do. */
+const SEEN_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export interface AuthUser {
   id: number;
@@ -31,6 +33,7 @@ async function createSession(db: Db, userId: number, now: Date): Promise<string>
   await db
     .insert(authSessions)
     .values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
+  await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
   return token;
 }
 
@@ -46,6 +49,7 @@ export async function openSession(db: Db, userId: number, now: Date): Promise<Se
 interface SessionUserRow {
   sessionId: number;
   lastUsedAt: Date;
+  lastSeenAt: Date;
   id: number;
   schoolId: number;
   timeZone: string;
@@ -58,6 +62,7 @@ interface SessionUserRow {
 /** Every authenticated request runs it, so it is a prepared statement (db/prepared.ts). */
 export const SESSION_USER = prepareStatement<SessionUserRow, { tokenHash: string }>(
   sql`select ${authSessions.id} as "sessionId", ${authSessions.lastUsedAt} as "lastUsedAt",
+  ${users.lastSeenAt} as "lastSeenAt",
   ${users.id} as id, ${users.schoolId} as "schoolId", ${schools.timeZone} as "timeZone",
   ${schools.purgeAfter} as "schoolPurgeAfter",
   coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
@@ -88,6 +93,13 @@ export async function findSessionUser(
       .update(authSessions)
       .set({ lastUsedAt: now })
       .where(and(eq(authSessions.id, row.sessionId), lt(authSessions.lastUsedAt, now)));
+  }
+  // Someone who stays signed in for months is not inactive (retention, decision 0023).
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_INTERVAL_MS) {
+    await db
+      .update(users)
+      .set({ lastSeenAt: now })
+      .where(and(eq(users.id, row.id), lt(users.lastSeenAt, now)));
   }
   const { id, schoolId, timeZone, roles, sessionId, schoolPurgeAfter } = row;
   const due = paymentDue(roles, row);

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   checkoutSessions,
+  consents,
   payments,
   rateLimits,
   teamMembers,
@@ -37,7 +38,8 @@ export async function findDeletionTarget(
  * (signed out at once) and reset links. Their team's points are recomputed without them; a team
  * they captained is handed over or deleted (`handOverCaptainedTeam`); their paid checkout and
  * payment rows stay as financial records with the person removed (user_id set to null by the
- * foreign key); their open checkouts and rate-limit counters, keyed by their e-mail, go.
+ * foreign key); their open checkouts, their own policy agreements and rate-limit counters, keyed
+ * by their e-mail, go.
  *
  * Who may delete whom is the route's business; the retention job calls this directly.
  */
@@ -65,6 +67,9 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
       ),
     );
   await deleteRateLimitsOf(db, eq(users.id, userId));
+  // Their own policy agreements go; a school's attestation they signed stays, under the name
+  // signed (the foreign key empties its user_id; decision 0024).
+  await db.delete(consents).where(and(eq(consents.userId, userId), eq(consents.kind, 'policies')));
   await db.delete(users).where(eq(users.id, userId));
   if (user.teamId !== null) await leaveTeam(db, user.teamId);
 }

@@ -13,6 +13,7 @@ import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
+import { recordConsents } from '../consents/consents.service.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { emailProberOf, limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
@@ -39,6 +40,13 @@ export function schoolsRoutes(app: App, context: AppContext) {
             const userId = await signUpSchool(tx, {
               request: request.body,
               passwordHash,
+              now: now(),
+            });
+            // The form's two checkboxes: parental consent, and the policies (SPEC.md §5).
+            await recordConsents(tx, {
+              userId,
+              kinds: ['parental_consent', 'policies'],
+              clientAddress: clientAddress(request),
               now: now(),
             });
             return openSession(tx, userId, now());

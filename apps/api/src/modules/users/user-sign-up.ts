@@ -1,8 +1,9 @@
-import type { RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain';
+import type { ConsentKind, RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
+import { recordConsents } from '../consents/consents.service.ts';
 import {
   chargeRateLimits,
   RATE_LIMITS,
@@ -46,6 +47,9 @@ export async function signUpUser(
         passwordHash,
         roles,
       });
+      // The form's privacy agreement (SPEC.md §5), which the request makes.
+      const kinds: ConsentKind[] = ['policies'];
+      await recordConsents(tx, { userId, kinds, clientAddress: prober.address, now: now() });
       return openSession(tx, userId, now());
     });
   });

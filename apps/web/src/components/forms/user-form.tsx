@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { PoliciesAgreementLabel } from '@/components/policy-links';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -130,7 +131,7 @@ export function UserForm(props: UserFormProps) {
       )}
       {!isUpdate && (
         <CheckboxField
-          label="I agree to the privacy policy, terms of use and code of conduct"
+          label={<PoliciesAgreementLabel />}
           error={errors.privacy?.message}
           {...form.register('privacy')}
         />

@@ -1,10 +1,25 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A compact, full-width table that scrolls sideways on a narrow phone instead of overflowing. */
-export function DataTable({ className, children, ...props }: ComponentProps<'table'>) {
+/**
+ * A compact, full-width table that scrolls sideways on a narrow phone instead of overflowing. A
+ * table with nothing focusable in it names its scrolling region (`scrollLabel`), which can then
+ * take the focus, so a keyboard can scroll it too (WCAG 2.1.1).
+ */
+export function DataTable({
+  className,
+  children,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
+  const region = scrollLabel
+    ? ({ role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } as const)
+    : undefined;
   return (
-    <div className="-mx-2 overflow-x-auto">
+    <div
+      className="-mx-2 overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+      {...region}
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props}>
         {children}
       </table>

@@ -2,6 +2,7 @@ import type { RoleName } from '@wellbank/domain';
 import {
   CalendarRange,
   ChartLine,
+  FileCheck,
   House,
   type LucideIcon,
   Medal,
@@ -28,6 +29,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/users', label: 'Staff & students', Icon: UsersRound },
       { to: '/schools/semesters', label: 'Schedule interval settings', Icon: CalendarRange },
       { to: '/schools/audit', label: 'Activity log', Icon: ScrollText },
+      { to: '/schools/consents', label: 'Consent record', Icon: FileCheck },
     ],
   },
   {

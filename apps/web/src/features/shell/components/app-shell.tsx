@@ -7,6 +7,7 @@ import { themeHex } from '@/lib/day-theme';
 import { useSession } from '@/lib/session';
 import { mustPay } from '@/lib/shell-queries';
 import { AppHeader } from './app-header';
+import { PolicyConsentPrompt } from './policy-consent-prompt';
 import { Sidebar } from './sidebar';
 
 /** The star and the theme colour of today (SPEC.md §4), once the school has paid. */
@@ -40,6 +41,7 @@ export function AppShell() {
       />
       <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
       <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10">
+        <PolicyConsentPrompt userId={session.id} />
         <Outlet />
       </main>
     </div>

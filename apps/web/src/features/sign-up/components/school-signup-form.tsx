@@ -1,6 +1,12 @@
-import { DEFAULT_TIME_ZONE, type SchoolSignupRequest, TIME_ZONES } from '@wellbank/domain';
+import {
+  CONSENT_STATEMENTS,
+  DEFAULT_TIME_ZONE,
+  type SchoolSignupRequest,
+  TIME_ZONES,
+} from '@wellbank/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PoliciesAgreementLabel } from '@/components/policy-links';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -167,12 +173,12 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
 
       <div className="flex flex-col gap-1">
         <CheckboxField
-          label="The school certifies that it has parental consent for students under 13"
+          label={CONSENT_STATEMENTS.parental_consent}
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}
         />
         <CheckboxField
-          label="I agree to the privacy policy, terms of service and code of conduct"
+          label={<PoliciesAgreementLabel />}
           checked={privacy}
           onChange={(event) => setPrivacy(event.target.checked)}
         />
