@@ -61,7 +61,7 @@ const PRIVACY: Policy = {
       heading: 'How long we keep it',
       items: [
         `The details of each day's log are kept until ${RETENTION_DEFAULTS.detailMonths} months after the end of your school's last finished interval (a term or semester). Then only each day's totals and points are kept, so points and rankings stay the same.`,
-        `An account nobody has signed in to for ${RETENTION_DEFAULTS.inactiveMonths} months is deleted with everything it logged. Adults get an e-mail ${RETENTION_DEFAULTS.noticeDays} days before; signing in keeps the account.`,
+        `An account nobody has signed in to for ${RETENTION_DEFAULTS.inactiveMonths} months is deleted with everything it logged. Adults get an e-mail ${RETENTION_DEFAULTS.noticeDays} days before; signing in keeps the account. A school's coordinator account is deleted only with the school.`,
         'Sign-ins end after 30 days without use, password reset links after 1 hour, and the counters that slow down password guessing after 1 hour. Their records are then deleted.',
         'The operator may set shorter periods, never longer ones. A check runs every day and when the service starts.',
       ],

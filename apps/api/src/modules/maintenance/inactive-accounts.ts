@@ -8,6 +8,13 @@ import { INACTIVITY_NOTICE_MAIL } from './inactivity-notice-mail.job.ts';
 import { DAY_MS, monthsBefore } from './retention-dates.ts';
 
 /**
+ * A school's coordinator is deleted with the school, never alone (docs/rules.md): an inactive
+ * coordinator is neither noticed nor deleted, so the school keeps someone to manage or delete it.
+ */
+const NOT_A_COORDINATOR = sql`not exists (select 1 from user_roles r
+  where r.user_id = ${users.id} and r.role = 'admin')`;
+
+/**
  * Marks the accounts that will be deleted in `noticeDays` if nobody signs in, and enqueues the
  * notice e-mail of the adults among them (students are not e-mailed: they may be under 13). One
  * statement marks them, in the transaction that enqueues their mail, so a notice is sent once.
@@ -29,6 +36,7 @@ export async function noticeInactiveAccounts(
       .where(
         and(
           lt(users.lastSeenAt, noticeBefore),
+          NOT_A_COORDINATOR,
           sql`(${users.inactivityNoticeAt} is null or ${users.inactivityNoticeAt} < ${users.lastSeenAt})`,
         ),
       )
@@ -53,6 +61,7 @@ export async function deleteInactiveAccounts(
   const noticedBy = new Date(now.getTime() - settings.noticeDays * DAY_MS);
   const due = and(
     lt(users.lastSeenAt, unseenSince),
+    NOT_A_COORDINATOR,
     isNotNull(users.inactivityNoticeAt),
     lte(users.inactivityNoticeAt, noticedBy),
     gte(users.inactivityNoticeAt, users.lastSeenAt),
