@@ -1,3 +1,4 @@
+import { POLICY_VERSION } from '@wellbank/domain';
 import {
   createSchool,
   joinSchoolAsStudent,
@@ -52,6 +53,7 @@ test('the activity log lists what the coordinator just did, newest first', async
     'Maya Lopez created the interval 01/05/2027 to 03/31/2027',
     'Maya Lopez signed in',
     'Someone failed to sign in as Maya Lopez',
+    `Nora Rivera agreed to the policies (version ${POLICY_VERSION})`,
     "Maya Lopez paid the school's subscription",
   ];
   const texts = await entries.locator('p:first-child').allTextContents();

@@ -201,18 +201,11 @@ export async function dropEarnedPiggyBank(tx: StatementRunner, key: UserDate): P
   await tx.run(DROP_EARNED_PIGGY_BANK, key);
 }
 
-interface SummaryValues {
+/** The statement's values: the domain's day summary, whose row it is, and the points change. */
+interface SummaryValues extends DaySummary {
   userId: number;
   schoolId: number;
   today: string;
-  balanceCents: number;
-  foodCents: number;
-  energyCents: number;
-  stressCents: number;
-  isComplete: boolean;
-  streakLength: number;
-  dayPoints: number;
-  streakPoints: number;
   pointsChange: number;
   now: string;
 }
