@@ -68,11 +68,11 @@ async function authenticate(request: IncomingMessage, now: Date): Promise<User> 
     name: 'find_session_user',
     text: STATEMENTS.session,
     values: [hashToken(token)],
-    rowMode: 'array',
   });
   const row = rows[0];
   if (!row) throw new HttpError(401, 'Not signed in');
-  const [sessionId, lastUsedAt, id, schoolId, timeZone] = row;
+  // By name: the app's statement (SESSION_USER) names its columns and may gain more.
+  const { sessionId, lastUsedAt, id, schoolId, timeZone } = row;
   const idleMs = now.getTime() - new Date(lastUsedAt).getTime();
   if (idleMs > IDLE_LIFETIME_MS) {
     await pool.query(STATEMENTS.revoke, [sessionId]);
