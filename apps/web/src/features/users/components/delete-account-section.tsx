@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/api-client';
 import { useDeleteOwnAccount } from '@/lib/deletion';
+import { forgetOfflineData } from '@/lib/logout';
 import { clearSession } from '@/lib/session';
 import { ProfileSection } from './profile-section';
 
@@ -33,8 +34,9 @@ function DeleteAccountForm({ id }: { id: number }) {
 
   function onConfirm() {
     remove.mutate(password, {
-      onSuccess: () => {
+      onSuccess: async () => {
         clearSession();
+        await forgetOfflineData(id).catch(() => {});
         // A fresh page load: nothing of the account stays in this tab's memory (shared devices),
         // and no signed-in page is left to redirect to /login first.
         window.location.replace('/account-deleted');
