@@ -143,7 +143,9 @@ export default defineConfig({
           groups: [
             {
               name: 'tanstack-query',
-              test: /node_modules[\\/]@tanstack[\\/]/,
+              // Not the (de)hydration code: only the offline layer's persisted cache uses it
+              // (decision 0027), and it loads after the first paint.
+              test: /node_modules[\\/]@tanstack[\\/](?!.*hydration)/,
               includeDependenciesRecursively: false,
             },
           ],

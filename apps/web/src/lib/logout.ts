@@ -1,29 +1,7 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearSession, getSession } from '@/lib/session';
-
-/** How long a logout waits for the phone's queued writes to reach the server. */
-const LAST_SYNC_MS = 5000;
-
-/** A last try to send what was saved on this phone, since the logout deletes it. */
-async function sendQueuedWrites(queryClient: QueryClient, userId: number): Promise<void> {
-  if (!navigator.onLine) return;
-  const { syncOutbox } = await import('./offline/sync');
-  await Promise.race([
-    syncOutbox(queryClient, userId),
-    new Promise((resolve) => setTimeout(resolve, LAST_SYNC_MS)),
-  ]);
-}
-
-/**
- * Deletes everything the offline layer kept of this user on the device (the saved pages, the
- * queue): on a shared family tablet nothing of them survives their logout (decision 0027).
- */
-export async function forgetOfflineData(userId: number): Promise<void> {
-  const { forgetUser } = await import('./offline/offline-store');
-  await forgetUser(userId);
-}
 
 /** Revokes the token on the server (best effort), then forgets the session here. */
 export async function logout(): Promise<void> {
@@ -34,20 +12,25 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * Sends what waits in the offline queue, signs out, and deletes what the phone kept of the user
+ * (lib/offline/logout-cleanup.ts, loaded on demand).
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       const userId = getSession()?.id;
-      if (userId !== undefined) await sendQueuedWrites(queryClient, userId).catch(() => {});
+      const cleanup = await import('./offline/logout-cleanup').catch(() => undefined);
+      if (userId) await cleanup?.sendBeforeLogout(queryClient, userId).catch(() => {});
       await logout();
-      return userId;
+      return { userId, cleanup };
     },
     networkMode: 'always',
-    onSettled: async (userId) => {
+    onSettled: async (done) => {
       clearSession(); // which also empties the query cache (app/query-client.ts)
-      if (userId !== undefined) await forgetOfflineData(userId).catch(() => {});
+      if (done?.userId) await done.cleanup?.forgetOfflineData(done.userId).catch(() => {});
       void navigate('/login', { replace: true });
     },
   });

@@ -4,7 +4,7 @@ import {
   notSyncedText,
   OFFLINE_MESSAGES,
 } from '@wellbank/domain';
-import { CloudUpload, TriangleAlert, X } from 'lucide-react';
+import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ACTIVITY_TITLES } from '@/lib/activity-labels';
 import { startOfflineSession } from '@/lib/offline/offline-session';
@@ -102,10 +102,9 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
             <button
               type="button"
               onClick={() => dismiss(dropped.id)}
-              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg"
-              aria-label={OFFLINE_MESSAGES.dismiss}
+              className="-my-2 min-h-11 shrink-0 rounded-lg px-2 font-semibold underline"
             >
-              <X aria-hidden className="size-5" />
+              {OFFLINE_MESSAGES.dismiss}
             </button>
           </div>
         ))}

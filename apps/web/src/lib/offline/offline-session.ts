@@ -20,6 +20,8 @@ export function startOfflineSession(queryClient: QueryClient, userId: number): (
   const sync = () => {
     if (!stopped && navigator.onLine) void syncOutbox(queryClient, userId);
   };
+  // In memory before it is needed: a logout without network must still delete the user's data.
+  void import('./logout-cleanup');
   // TanStack Query assumes a network at start; say what the browser knows, so reads pause.
   onlineManager.setOnline(navigator.onLine);
 

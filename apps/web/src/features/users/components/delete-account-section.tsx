@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/api-client';
 import { useDeleteOwnAccount } from '@/lib/deletion';
-import { forgetOfflineData } from '@/lib/logout';
 import { clearSession } from '@/lib/session';
 import { ProfileSection } from './profile-section';
 
@@ -36,6 +35,7 @@ function DeleteAccountForm({ id }: { id: number }) {
     remove.mutate(password, {
       onSuccess: async () => {
         clearSession();
+        const { forgetOfflineData } = await import('@/lib/offline/logout-cleanup');
         await forgetOfflineData(id).catch(() => {});
         // A fresh page load: nothing of the account stays in this tab's memory (shared devices),
         // and no signed-in page is left to redirect to /login first.
