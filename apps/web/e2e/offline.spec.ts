@@ -180,8 +180,10 @@ test('logged offline, kept across a reload, sent when the network is back', asyn
   await context.setOffline(false);
   await expect(mark).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
+  await expect
+    .poll(async () => (await serverDay(page, student)).map((a) => a.activity_type).sort())
+    .toEqual(['cleanliness', 'stress', 'water']);
   const day = await serverDay(page, student);
-  expect(day.map((a) => a.activity_type).sort()).toEqual(['cleanliness', 'stress', 'water']);
   expect(day.find((a) => a.activity_type === 'water')?.total).toBe(1);
   await expect(card(page, 'Water')).toContainText('$1.00');
 });
@@ -225,14 +227,16 @@ test('a write saved offline before midnight keeps its day when sent after it', a
   await logFromMenu(page, 'Hygiene', { 'Add 1 to Flossed': 1 });
   await context.setOffline(false);
 
-  await expect(page.getByRole('status').filter({ hasText: QUEUED })).toHaveCount(0);
-  expect(sent).toEqual([
-    { type: 'water', date: yesterday },
-    { type: 'cleanliness', date: today },
-  ]);
+  await expect
+    .poll(() => sent)
+    .toEqual([
+      { type: 'water', date: yesterday },
+      { type: 'cleanliness', date: today },
+    ]);
   // The server keeps today's; yesterday's lands on yesterday once the API reads `date`.
-  const day = await serverDay(page, student);
-  expect(day.map((a) => a.activity_type)).toContain('cleanliness');
+  await expect
+    .poll(async () => (await serverDay(page, student)).map((a) => a.activity_type))
+    .toContain('cleanliness');
 });
 
 test('logout deletes the saved pages and the queue of its user from the phone', async ({

@@ -74,7 +74,8 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
     <>
       {!online && <OfflineBanner savedAt={savedAt} />}
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-2 px-4 empty:hidden [&:not(:empty)]:pt-3">
-        {outbox.writes.length > 0 && (
+        {/* Online and no failure yet: the writes are being sent right now (an ordinary save). */}
+        {outbox.writes.length > 0 && (!online || outbox.lastError) && (
           <div
             role="status"
             className="flex gap-3 rounded-xl border-2 border-sky-300 bg-sky-50 p-3 text-sky-950"
