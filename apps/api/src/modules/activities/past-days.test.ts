@@ -252,6 +252,24 @@ describe('fixing yesterday', () => {
     expect(await myTeam()).toMatchObject({ rank: 2 });
   });
 
+  it('keeps the streak exact when yesterday’s and today’s writes arrive together', async () => {
+    t.clock.set('2026-11-10T18:00:00Z');
+    const { user, calls } = await denverUser();
+    const writes = Object.entries(FULL_DAY).flatMap(([type, values]) => [
+      calls.put(type, values),
+      calls.put(type, values, { date: '2026-11-09' }),
+    ]);
+    expect((await Promise.all(writes)).map((r) => r.statusCode)).toEqual(writes.map(() => 200));
+    const days = await daySummaryRows(t, user.id);
+    expect(days.map((d) => [d.localDate, d.streakLength])).toEqual([
+      ['2026-11-09', 1],
+      ['2026-11-10', 2],
+    ]);
+    // The interval starts on the day the school signed up, so only the 10th counts: 190 + 10.
+    expect((await userRowOf(t, user.id)).points).toBe(200);
+    expect(await teamPoints(user.team_id ?? 0)).toBe(200);
+  });
+
   it('counts only the days inside the active interval', async () => {
     t.clock.set('2026-11-09T18:00:00Z');
     const { user, calls } = await denverUser();
