@@ -281,47 +281,25 @@ export interface LaterDay extends DaySummary {
   inActiveInterval: boolean;
 }
 
-interface LaterDayRow {
-  date: string;
-  balance_cents: number;
-  food_cents: number;
-  energy_cents: number;
-  stress_cents: number;
-  is_complete: boolean;
-  streak_length: number;
-  day_points: number;
-  streak_points: number;
-  in_active_interval: boolean;
-}
-
-const READ_LATER_DAYS = prepareStatement<LaterDayRow, { userId: number; after: string }>(
-  sql`select d.local_date::text as date, d.balance_cents, d.food_cents, d.energy_cents,
-  d.stress_cents, d.is_complete, d.streak_length, d.day_points, d.streak_points,
+/** The day's columns under the domain's names, so a row is a `LaterDay` as it comes. */
+const READ_LATER_DAYS = prepareStatement<LaterDay, { userId: number; after: string }>(
+  sql`select d.local_date::text as date, d.balance_cents as "balanceCents",
+  d.food_cents as "foodCents", d.energy_cents as "energyCents", d.stress_cents as "stressCents",
+  d.is_complete as "isComplete", d.streak_length as "streakLength", d.day_points as "dayPoints",
+  d.streak_points as "streakPoints",
   exists(select 1 from ${semesters} s where s.school_id = d.school_id and s.is_active
-    and s.start_date <= d.local_date and s.end_date >= d.local_date) as in_active_interval
+    and s.start_date <= d.local_date and s.end_date >= d.local_date) as "inActiveInterval"
 from ${dailySummaries} d
 where d.user_id = ${value('userId')} and d.local_date > ${value('after')}
 order by d.local_date`,
 );
 
 /** The user's summaries of the days after `after`, oldest first. Run it after `lockUser`. */
-export async function readLaterDays(
+export function readLaterDays(
   tx: StatementRunner,
   key: { userId: number; after: string },
 ): Promise<LaterDay[]> {
-  const rows = await tx.run(READ_LATER_DAYS, key);
-  return rows.map((row) => ({
-    date: row.date,
-    balanceCents: row.balance_cents,
-    foodCents: row.food_cents,
-    energyCents: row.energy_cents,
-    stressCents: row.stress_cents,
-    isComplete: row.is_complete,
-    streakLength: row.streak_length,
-    dayPoints: row.day_points,
-    streakPoints: row.streak_points,
-    inActiveInterval: row.in_active_interval,
-  }));
+  return tx.run(READ_LATER_DAYS, key);
 }
 
 /** The texts of these statements, for the bench's check that its baseline sends no other. */
