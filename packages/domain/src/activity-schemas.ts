@@ -21,11 +21,21 @@ export const activityBodySchema = z.object({
     total: z.number().optional(),
     properties: z.array(propertySchema).max(10, 'Too many properties'),
   }),
-  date: z.string().optional(),
+  date: z
+    .string()
+    .optional()
+    .describe(
+      'School-local day (YYYY-MM-DD) the write is for: today or yesterday; today if absent',
+    ),
 });
 
 /** Query of GET /activities and GET /piggy-banks: the day to read, today when absent. */
-export const dayQuerySchema = z.object({ date: z.string().optional() });
+export const dayQuerySchema = z.object({
+  date: z
+    .string()
+    .optional()
+    .describe('School-local day (YYYY-MM-DD), up to today; today if absent'),
+});
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 
 /**
