@@ -1,4 +1,11 @@
-import { MESSAGES, POLICY_VERSION, type SessionRecord } from '@wellbank/domain';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  localDate,
+  MESSAGES,
+  POLICY_VERSION,
+  type SessionRecord,
+} from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
@@ -164,12 +171,13 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
       },
     }),
   ],
-  ['GET /activities', () => ({})],
+  ['GET /activities', () => ({ query: { date: castYesterday() } })],
   [
     'PUT /activities/{type}',
     () => ({
       params: { type: 'fitness' },
       payload: {
+        date: castYesterday(),
         activity: {
           activity_type: 'fitness',
           total: 2.5,
@@ -182,7 +190,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
       },
     }),
   ],
-  ['GET /piggy-banks', () => ({})],
+  ['GET /piggy-banks', () => ({ query: { date: castYesterday() } })],
   ['GET /snapshots/weekly', () => ({})],
   ['GET /snapshots/daily', () => ({ query: { days: '14' } })],
   ['GET /subscriptions', () => ({})],
@@ -225,6 +233,11 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ['GET @/readyz', () => ({})],
   ['GET @/metrics', () => ({})],
 ];
+
+/** Yesterday at the cast's school (America/Denver), a day the activity routes take (issue #14). */
+function castYesterday(): string {
+  return addDays(localDate(t.clock.now(), DEFAULT_TIME_ZONE), -1);
+}
 
 /** Routes the generated requests leave out, and why. */
 const EXEMPT: Record<string, string> = {
