@@ -1,50 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type Activity,
-  type ActivityType,
-  dollarsToCents,
-  type PiggyBank,
-  PROPERTY_KEYS,
-  type ScoredActivity,
-} from '@wellbank/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Activity, type ActivityType, type PiggyBank, PROPERTY_KEYS } from '@wellbank/domain';
 import { api } from './api-client';
+import type { PropertyValues } from './day-activities';
 import { getSession } from './session';
-import { todayActivitiesQueryOptions, userQueryOptions } from './shell-queries';
+import { userQueryOptions } from './shell-queries';
 
-export type PropertyValues = Record<string, number>;
-
-/**
- * Today's activities of the signed-in user. SPEC.md §8: a failure to load them is not shown, so
- * callers read `activities` (empty while loading or after a failure) and `isPending`.
- */
-export function useTodayActivities(enabled = true) {
-  const query = useQuery({ ...todayActivitiesQueryOptions(), enabled });
-  return { activities: query.data ?? [], isPending: enabled && query.isPending };
-}
-
-export function valuesOf(activity: Activity | undefined): PropertyValues {
-  const values: PropertyValues = {};
-  for (const { property_key, property_value } of activity?.properties ?? []) {
-    values[property_key] = property_value;
-  }
-  return values;
-}
-
-export function findActivity(
-  activities: readonly Activity[],
-  type: ActivityType,
-): Activity | undefined {
-  return activities.find((a) => a.activity_type === type);
-}
-
-/** The domain's view of the day: totals in cents and property values by key. */
-export function toScored(activities: readonly Activity[]): ScoredActivity[] {
-  return activities.map((a) => ({
-    activity_type: a.activity_type,
-    total_cents: dollarsToCents(a.total),
-    values: valuesOf(a),
-  }));
-}
+export type { PropertyValues } from './day-activities';
 
 /**
  * The PUT body: every key of the type (0 when untouched). No total: the server computes it from
@@ -59,35 +20,47 @@ export function activityBody(type: ActivityType, values: PropertyValues) {
   return { activity: { activity_type: type, properties } };
 }
 
-/** GET /piggy-banks: the fitness page reads it; a save of the day refreshes it. */
-export const piggyBanksQueryOptions = () =>
+/**
+ * GET /piggy-banks: the fitness page reads it; a save of the day refreshes it. With a date
+ * (issue #14 past days), the piggy banks usable on that day.
+ */
+export const piggyBanksQueryOptions = (date?: string) =>
   queryOptions({
-    queryKey: ['piggy-banks'],
-    queryFn: ({ signal }) => api.get<PiggyBank[]>('/piggy-banks', { auth: true, signal }),
+    queryKey: date ? ['piggy-banks', date] : ['piggy-banks'],
+    queryFn: ({ signal }) =>
+      api.get<PiggyBank[]>(date ? `/piggy-banks?date=${date}` : '/piggy-banks', {
+        auth: true,
+        signal,
+      }),
     select: (body) => (Array.isArray(body) ? body : []),
   });
 
-export function saveActivity(input: { type: ActivityType; values: PropertyValues }) {
-  return api.put<Activity>(`/activities/${input.type}`, activityBody(input.type, input.values), {
-    auth: true,
-  });
+/** PUT /activities/{type}; with a date, that day's activity (today or yesterday, school-local). */
+export function saveActivity(input: { type: ActivityType; values: PropertyValues; date?: string }) {
+  const body = activityBody(input.type, input.values);
+  return api.put<Activity>(
+    `/activities/${input.type}`,
+    input.date ? { ...body, date: input.date } : body,
+    { auth: true },
+  );
 }
 
 /**
  * PUT /activities/{type}. Saves of one type run one after another (mutation scope), so a slower
- * earlier save never lands after a later one. Success refreshes the day, the points and the
- * piggy banks.
+ * earlier save never lands after a later one. Success refreshes the days (a past day's edit
+ * changes the streak points of the days after it), the chart, the points and the piggy banks.
  */
-export function useSaveActivity(type: ActivityType) {
+export function useSaveActivity(type: ActivityType, date?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PropertyValues) => saveActivity({ type, values }),
+    mutationFn: (values: PropertyValues) => saveActivity({ type, values, date }),
     scope: { id: `activity-${type}` },
     onSuccess: async () => {
       const userId = getSession()?.id;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: todayActivitiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
         queryClient.invalidateQueries({ queryKey: piggyBanksQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['snapshots'] }),
         userId && queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey }),
       ]);
     },

@@ -1,5 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Activity, MyTeam, PublicTeam, SessionRecord, UserRecord } from '@wellbank/domain';
+import type {
+  Activity,
+  MySchool,
+  MyTeam,
+  PublicTeam,
+  SessionRecord,
+  UserRecord,
+} from '@wellbank/domain';
 import { api } from './api-client';
 import { TODAY_ACTIVITIES_PATH, userPath } from './first-requests';
 
@@ -24,6 +31,26 @@ export const todayActivitiesQueryOptions = () =>
     queryFn: ({ signal }) => api.get<Activity[]>(TODAY_ACTIVITIES_PATH, { auth: true, signal }),
     select: (body) => (Array.isArray(body) ? body : []),
     staleTime: 15_000,
+  });
+
+/** GET /activities?date=YYYY-MM-DD: a past day's activities (issue #14), same shape as today's. */
+export const dayActivitiesQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: ['activities', 'day', date],
+    queryFn: ({ signal }) =>
+      api.get<Activity[]>(`${TODAY_ACTIVITIES_PATH}?date=${date}`, { auth: true, signal }),
+    select: (body) => (Array.isArray(body) ? body : []),
+    staleTime: 15_000,
+  });
+
+/**
+ * GET /schools/me: the sidebar's "influenced by our school", the activity log's times and the
+ * school's calendar (its `time_zone` says where a day starts: DESIGN.md §1.1).
+ */
+export const mySchoolQueryOptions = () =>
+  queryOptions({
+    queryKey: ['schools', 'me'],
+    queryFn: ({ signal }) => api.get<MySchool>('/schools/me', { auth: true, signal }),
   });
 
 /** GET /teams/me: the team page and the sidebar's "influenced by me". */
