@@ -52,9 +52,7 @@ describe('entryPath', () => {
   it('leaves today out of the address and names a past day', () => {
     expect(entryPath('/activities/sleep', undefined, today)).toBe('/activities/sleep');
     expect(entryPath('/activities/sleep', today, today)).toBe('/activities/sleep');
-    expect(entryPath('/stress/people', '2026-11-23', today)).toBe(
-      '/stress/people?date=2026-11-23',
-    );
+    expect(entryPath('/stress/people', '2026-11-23', today)).toBe('/stress/people?date=2026-11-23');
     expect(dayPath('2026-11-23')).toBe('/days/2026-11-23');
   });
 });

@@ -61,17 +61,17 @@ export function CategoryCard({ type, activity, href }: CategoryCardProps) {
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-accent-strong">
           <Icon aria-hidden className="size-6" />
         </span>
-        <h2 id={titleId} className="flex-1 text-lg font-bold">
+        <h2 className="flex-1 text-lg font-bold">
           {href ? (
             <Link
               to={href}
               className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-strong"
             >
-              {activityTitle(type)}
+              <span id={titleId}>{activityTitle(type)}</span>
               <span className="sr-only"> (change)</span>
             </Link>
           ) : (
-            activityTitle(type)
+            <span id={titleId}>{activityTitle(type)}</span>
           )}
         </h2>
         <p className="text-right leading-tight">
