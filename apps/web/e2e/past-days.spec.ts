@@ -57,16 +57,15 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   await expect(page).toHaveURL(new RegExp(`/days/${yesterday}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayHeading(yesterday));
   await expect(page.getByText('You can still change this day: tap a card.')).toBeVisible();
-  const sleepLink = card(page, 'Sleep').getByRole('link', { name: 'Sleep (change)' });
+  const sleepLink = card(page, 'Sleep').getByRole('link', { name: 'Sleep', exact: true });
   await expect(sleepLink).toHaveAttribute('href', `/activities/sleep?date=${yesterday}`);
-  await expect(card(page, 'Stress').getByRole('link', { name: 'Stress (change)' })).toHaveAttribute(
-    'href',
-    `/stress/people?date=${yesterday}`,
-  );
+  await expect(
+    card(page, 'Stress').getByRole('link', { name: 'Stress', exact: true }),
+  ).toHaveAttribute('href', `/stress/people?date=${yesterday}`);
   await expectNoAxeViolations(page);
   await keepScreenshot(page, testInfo, 'past-day');
 
-  await card(page, 'Water').getByRole('link', { name: 'Water (change)' }).click();
+  await card(page, 'Water').getByRole('link', { name: 'Water', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/activities/water\\?date=${yesterday}$`));
   await expect(page.getByText(`Yesterday, ${formatDayHeading(yesterday)}`)).toBeVisible();
   await expect(counterValue(page, 'Cups of water')).toHaveValue(canEdit ? '0' : '4');
@@ -119,7 +118,7 @@ test('a dashboard card opens its entry page; a duration is typed or held, and le
 }) => {
   await signInStudentOfPaidSchool(page, request);
 
-  await card(page, 'Sunshine').getByRole('link', { name: 'Sunshine (change)' }).click();
+  await card(page, 'Sunshine').getByRole('link', { name: 'Sunshine', exact: true }).click();
   await expect(page).toHaveURL(/\/activities\/sunshine$/);
 
   const minutes = page.getByRole('spinbutton', { name: 'Time in the sun in minutes' });
@@ -160,7 +159,7 @@ test('a dashboard card opens its entry page; a duration is typed or held, and le
   await expect(card(page, 'Sunshine')).toContainText('Make sure to soak in some vitamin D!');
 
   // Saved changes leave without a question.
-  await card(page, 'Hygiene').getByRole('link', { name: 'Hygiene (change)' }).click();
+  await card(page, 'Hygiene').getByRole('link', { name: 'Hygiene', exact: true }).click();
   await page.getByRole('button', { name: 'Add 1 to Brushed teeth' }).click();
   await page.getByRole('button', { name: "Okay, I'm done for now" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: SAVING });

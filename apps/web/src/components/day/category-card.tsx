@@ -41,7 +41,7 @@ interface CategoryCardProps {
 /**
  * One category of the dashboard (SPEC.md §2): its properties, its "$N max", or its empty state.
  * With `href` the title is a link stretched over the card, so a tap anywhere opens the entry
- * page and a screen reader hears one short link, not the whole card.
+ * page and a screen reader hears one short link (the category's name), not the whole card.
  */
 export function CategoryCard({ type, activity, href }: CategoryCardProps) {
   const Icon = activityIcon(type);
@@ -55,7 +55,7 @@ export function CategoryCard({ type, activity, href }: CategoryCardProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className="relative flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 has-[a:hover]:ring-accent"
+      className="relative flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-strong has-[a:hover]:ring-accent"
     >
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-accent-strong">
@@ -63,12 +63,8 @@ export function CategoryCard({ type, activity, href }: CategoryCardProps) {
         </span>
         <h2 className="flex-1 text-lg font-bold">
           {href ? (
-            <Link
-              to={href}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-strong"
-            >
+            <Link to={href} className="rounded-md after:absolute after:inset-0 after:rounded-2xl">
               <span id={titleId}>{activityTitle(type)}</span>
-              <span className="sr-only"> (change)</span>
             </Link>
           ) : (
             <span id={titleId}>{activityTitle(type)}</span>
