@@ -10,14 +10,22 @@ const propertySchema = z.object({
     .min(0, 'Property values cannot be negative'),
 });
 
-/** Body of PUT /activities/{type}; `total` is accepted for compatibility and never trusted. */
+/**
+ * Body of PUT /activities/{type}; `total` is accepted for compatibility and never trusted.
+ * `date` (YYYY-MM-DD) is the school-local day the write was made for, today when absent; the
+ * server checks it against its own today (day-window.ts), so it is only typed here.
+ */
 export const activityBodySchema = z.object({
   activity: z.object({
     activity_type: z.enum(ACTIVITY_TYPES).optional(),
     total: z.number().optional(),
     properties: z.array(propertySchema).max(10, 'Too many properties'),
   }),
+  date: z.string().optional(),
 });
+
+/** Query of GET /activities and GET /piggy-banks: the day to read, today when absent. */
+export const dayQuerySchema = z.object({ date: z.string().optional() });
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 
 /**

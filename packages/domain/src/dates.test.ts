@@ -9,6 +9,7 @@ import {
   isoToUsDate,
   localDate,
   previousWeek,
+  startOfLocalDay,
   TIME_ZONES,
   usDateToIso,
 } from './dates.ts';
@@ -80,6 +81,29 @@ describe('localDate', () => {
         fc.constantFrom(...TIME_ZONES.map((z) => z.value)),
         (instant, zone) => isIsoDate(localDate(instant, zone)),
       ),
+    );
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it.each([
+    ['2026-11-01', 'America/Denver', '2026-11-01T06:00:00.000Z'], // MDT; clocks go back at 2:00
+    ['2026-11-02', 'America/Denver', '2026-11-02T07:00:00.000Z'], // MST
+    ['2026-03-08', 'America/Denver', '2026-03-08T07:00:00.000Z'], // MST; clocks go forward at 2:00
+    ['2026-03-09', 'America/Denver', '2026-03-09T06:00:00.000Z'], // MDT
+    ['2026-01-15', 'America/New_York', '2026-01-15T05:00:00.000Z'],
+    ['2026-07-04', 'America/Los_Angeles', '2026-07-04T07:00:00.000Z'],
+  ])('is the local midnight of %s in %s: %s', (day, zone, instant) => {
+    expect(startOfLocalDay(day, zone).toISOString()).toBe(instant);
+  });
+
+  it('begins the day that localDate names, and the millisecond before is the day before', () => {
+    fc.assert(
+      fc.property(isoDate, fc.constantFrom(...TIME_ZONES.map((z) => z.value)), (day, zone) => {
+        const start = startOfLocalDay(day, zone);
+        expect(localDate(start, zone)).toBe(day);
+        expect(localDate(new Date(start.getTime() - 1), zone)).toBe(addDays(day, -1));
+      }),
     );
   });
 });

@@ -26,6 +26,47 @@ export function localDate(instant: Date, timeZone: string): string {
   return cachedFormatter(timeZone, () => new Intl.DateTimeFormat('en-CA', options)).format(instant);
 }
 
+/**
+ * The instant `isoDate` begins in `timeZone` (its local midnight). US zones change their clocks at
+ * 2 a.m., so every local midnight exists exactly once.
+ */
+export function startOfLocalDay(isoDate: string, timeZone: string): Date {
+  const wallClock = Date.parse(`${isoDate}T00:00:00Z`);
+  let instant = wallClock;
+  // Two passes: the offset at the first guess may differ from the offset at midnight (DST).
+  for (let pass = 0; pass < 2; pass++) instant = wallClock - utcOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** Local wall-clock time minus UTC at `instant`, in milliseconds (−7 h in Denver in winter). */
+function utcOffsetMs(instant: number, timeZone: string): number {
+  const options = {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  } as const;
+  const formatter = cachedFormatter(
+    `offset ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-US', options),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatter.formatToParts(instant).find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
 /** A moment in the school's time zone, for people: "Nov 23, 2026, 3:41 PM MST". */
 export function formatDateTime(instant: Date, timeZone: string): string {
   const options = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES, STRESS_KEYS } from './activities.ts';
 import type { ScoredActivity } from './balance.ts';
-import { summarizeDay, summaryPoints } from './day-summary.ts';
+import { summarizeDay, summaryPoints, withPreviousDay } from './day-summary.ts';
 
 const calmStress = Object.fromEntries(STRESS_KEYS.map((key) => [key, 1]));
 
@@ -67,6 +67,38 @@ describe('summarizeDay', () => {
       isComplete: false,
       streakLength: 0,
       streakPoints: 0,
+    });
+  });
+});
+
+describe('withPreviousDay', () => {
+  it('gives a day the streak it would have had, had the day before been so from the start', () => {
+    const previousDays = [
+      undefined,
+      { isComplete: false, streakLength: 0 },
+      { isComplete: true, streakLength: 1 },
+      { isComplete: true, streakLength: 8 },
+    ];
+    const days = [
+      fullDay(100),
+      fullDay(-50),
+      [{ activity_type: 'water', total_cents: 50 }],
+    ] as const;
+    for (const activities of days) {
+      for (const before of previousDays) {
+        for (const after of previousDays) {
+          const stored = summarizeDay(activities, before);
+          expect(withPreviousDay(stored, after)).toEqual(summarizeDay(activities, after));
+        }
+      }
+    }
+  });
+
+  it('brings a broken streak back when the day before is fixed', () => {
+    const broken = summarizeDay(fullDay(0), { isComplete: false, streakLength: 0 });
+    expect(withPreviousDay(broken, { isComplete: true, streakLength: 3 })).toMatchObject({
+      streakLength: 4,
+      streakPoints: 20,
     });
   });
 });

@@ -36,19 +36,30 @@ export function summarizeDay(
   previousDay: PreviousDay | undefined,
 ): DaySummary {
   const balanceCents = dailyBalanceCents(activities);
-  const isComplete = isDayComplete(activities);
-  const streakBefore = previousDay?.isComplete ? previousDay.streakLength : 0;
-  const streakLength = isComplete ? streakBefore + 1 : 0;
-  return {
+  const day = {
     balanceCents,
     foodCents: activities.find((a) => a.activity_type === 'food')?.total_cents ?? 0,
     energyCents: energyCents(activities),
     stressCents: stressCents(activities),
-    isComplete,
-    streakLength,
+    isComplete: isDayComplete(activities),
     dayPoints: dayPoints(balanceCents),
-    streakPoints: isComplete ? streakPoints(streakLength) : 0,
   };
+  return { ...day, ...streakOf(day.isComplete, previousDay) };
+}
+
+/**
+ * The same day after the day before it changed (an edit of yesterday, docs/rules.md "Past
+ * days"): its activities are as they were, only its streak and streak points follow the new
+ * previous day.
+ */
+export function withPreviousDay(day: DaySummary, previousDay: PreviousDay | undefined): DaySummary {
+  return { ...day, ...streakOf(day.isComplete, previousDay) };
+}
+
+function streakOf(isComplete: boolean, previousDay: PreviousDay | undefined) {
+  const streakBefore = previousDay?.isComplete ? previousDay.streakLength : 0;
+  const streakLength = isComplete ? streakBefore + 1 : 0;
+  return { streakLength, streakPoints: isComplete ? streakPoints(streakLength) : 0 };
 }
 
 /** What the day adds to the user's points: day points plus streak points. */

@@ -9,6 +9,7 @@ export * from './consent-wire.ts';
 export * from './dashboard-texts.ts';
 export * from './dates.ts';
 export * from './day-summary.ts';
+export * from './day-window.ts';
 export * from './deletion.ts';
 export * from './error-report-scrub.ts';
 export * from './format.ts';

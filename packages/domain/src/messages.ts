@@ -48,6 +48,12 @@ export const MESSAGES = {
   headersTooLarge: 'The request line or headers are too large',
   serverRestarting: 'The server is restarting. Please try again in a moment.',
   serverBusy: 'Wellbank is very busy right now. Please try again in a few seconds.',
+  // Past days (docs/rules.md "Past days", day-window.ts).
+  malformedDate: 'The date must be a real day written as YYYY-MM-DD.',
+  dayNotEditable: 'Only today and yesterday can be changed.',
+  dayInFuture: 'That day has not happened yet.',
+  piggyBankUsedLater:
+    'The piggy bank this day earned was already used on a later day. Undo savings on that day first.',
 } as const;
 
 export function requiredMessage(label: string): string {

@@ -3,16 +3,21 @@ import {
   activityBodySchema,
   activitySchema,
   activityTypeMismatchMessage,
+  DAY_REFUSAL_MESSAGES,
+  dayQuerySchema,
   isActivityType,
+  localDate,
   parseActivityProperties,
   piggyBanksSchema,
+  requestedDay,
   unknownActivityTypeMessage,
 } from '@wellbank/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, responses } from '../../http/errors.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
-import { listTodaysActivities, listUsablePiggyBanks, saveActivity } from './activities.service.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { listDayActivities, listUsablePiggyBanks, saveActivity } from './activities.service.ts';
 
 const typeParams = z.object({ type: z.string().max(40) });
 
@@ -25,9 +30,16 @@ export function activitiesRoutes(app: App, context: AppContext) {
     '/activities',
     {
       onRequest: authenticate,
-      schema: { response: responses({ 200: activitiesSchema }), security },
+      schema: {
+        querystring: dayQuerySchema,
+        response: responses({ 200: activitiesSchema }),
+        security,
+      },
     },
-    (request) => listTodaysActivities(db, currentUser(request), now()),
+    (request) => {
+      const user = currentUser(request);
+      return listDayActivities(db, user, dayOf(request.query.date, user, now(), 'read'));
+    },
   );
 
   app.put(
@@ -43,7 +55,7 @@ export function activitiesRoutes(app: App, context: AppContext) {
     },
     async (request) => {
       const { type } = request.params;
-      const { activity } = request.body;
+      const { activity, date } = request.body;
       if (!isActivityType(type)) throw unprocessable(unknownActivityTypeMessage(type));
       if (activity.activity_type && activity.activity_type !== type) {
         throw unprocessable(activityTypeMismatchMessage(activity.activity_type, type));
@@ -52,7 +64,9 @@ export function activitiesRoutes(app: App, context: AppContext) {
       const parsed = parseActivityProperties(type, activity.properties);
       if ('error' in parsed) throw unprocessable(parsed.error);
       const user = currentUser(request);
-      return saveActivity(db, { user, type, values: parsed.values, now: now() });
+      const at = now();
+      const day = dayOf(date, user, at, 'edit');
+      return saveActivity(db, { user, type, values: parsed.values, now: at, day });
     },
   );
 
@@ -60,10 +74,28 @@ export function activitiesRoutes(app: App, context: AppContext) {
     '/piggy-banks',
     {
       onRequest: authenticate,
-      schema: { response: responses({ 200: piggyBanksSchema }), security },
+      schema: {
+        querystring: dayQuerySchema,
+        response: responses({ 200: piggyBanksSchema }),
+        security,
+      },
     },
-    (request) => listUsablePiggyBanks(db, currentUser(request), now()),
+    (request) => {
+      const user = currentUser(request);
+      return listUsablePiggyBanks(db, user, dayOf(request.query.date, user, now(), 'read'));
+    },
   );
+}
+
+/**
+ * The school-local day a request names (`?date=` or the body's `date`), today when it names none.
+ * "Today" comes from the server's clock in the school's time zone, never from the client.
+ */
+function dayOf(date: string | undefined, user: AuthUser, at: Date, purpose: 'read' | 'edit') {
+  const result = requestedDay(date, localDate(at, user.timeZone), purpose);
+  if ('day' in result) return result.day;
+  const code = result.refusal === 'malformed' ? 'bad_request' : 'unprocessable';
+  throw new AppError(code, DAY_REFUSAL_MESSAGES[result.refusal]);
 }
 
 function unprocessable(message: string): AppError {

@@ -4,15 +4,18 @@ import {
   activityTotalCents,
   addDays,
   centsToDollars,
+  type DaySummary,
   localDate,
   MESSAGES,
   type PiggyBank,
   type PiggyBankChange,
   type PropertyValues,
   piggyBankChanges,
+  startOfLocalDay,
   summarizeDay,
   summaryPoints,
   toActivity,
+  withPreviousDay,
 } from '@wellbank/domain';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +33,7 @@ import {
   earnPiggyBank,
   giveBackPiggyBank,
   lockUser,
+  readLaterDays,
   saveDaySummary,
   spendOldestPiggyBank,
   type UserDate,
@@ -49,74 +53,112 @@ order by ${activities.activityType}`,
 );
 
 /** Today's activities of the user, in the category order of the product. */
-export async function listTodaysActivities(db: Db, user: AuthUser, now: Date): Promise<Activity[]> {
-  const today = localDate(now, user.timeZone);
-  const rows = await runPrepared(db, TODAYS_ACTIVITIES, { userId: user.id, today });
+export function listTodaysActivities(db: Db, user: AuthUser, now: Date): Promise<Activity[]> {
+  return listDayActivities(db, user, localDate(now, user.timeZone));
+}
+
+/** The user's activities of one school-local day (YYYY-MM-DD), in the product's order. */
+export async function listDayActivities(db: Db, user: AuthUser, day: string): Promise<Activity[]> {
+  const rows = await runPrepared(db, TODAYS_ACTIVITIES, { userId: user.id, today: day });
   return rows.map(toWire);
 }
 
-/** Piggy banks the user can spend today: unspent and earned on an earlier day (DESIGN.md §1.3). */
+/**
+ * Piggy banks the user can spend on `day` (YYYY-MM-DD): unspent and earned on an earlier day
+ * (DESIGN.md §1.3, docs/rules.md "Past days").
+ */
 export async function listUsablePiggyBanks(
   db: Db,
   user: AuthUser,
-  now: Date,
+  day: string,
 ): Promise<PiggyBank[]> {
   return db
     .select({ id: piggyBanks.id, earned_on: piggyBanks.earnedOn })
     .from(piggyBanks)
     .where(
-      and(
-        eq(piggyBanks.userId, user.id),
-        isNull(piggyBanks.spentOn),
-        lt(piggyBanks.earnedOn, localDate(now, user.timeZone)),
-      ),
+      and(eq(piggyBanks.userId, user.id), isNull(piggyBanks.spentOn), lt(piggyBanks.earnedOn, day)),
     )
     .orderBy(asc(piggyBanks.earnedOn));
 }
 
+export interface ActivitySave {
+  user: AuthUser;
+  type: ActivityType;
+  values: PropertyValues;
+  now: Date;
+  /** The school-local day the write is for (checked by the route): today when absent. */
+  day?: string;
+}
+
 /**
- * Creates or replaces today's activity of this type and keeps the day's summary, the user's
+ * Creates or replaces the day's activity of this type and keeps the day's summary, the user's
  * points, `last_activity_logged_at` and the piggy banks current, in one transaction that first
- * locks the user's row, so one user's writes take turns.
+ * locks the user's row, so one user's writes take turns. A past day's write also carries the
+ * streak forward through the later days it changes (decision 0026).
  */
-export function saveActivity(
-  db: Db,
-  options: { user: AuthUser; type: ActivityType; values: PropertyValues; now: Date },
-): Promise<Activity> {
+export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
   const { user, type, values, now } = options;
   const today = localDate(now, user.timeZone);
+  const day = options.day ?? today;
   const totalCents = activityTotalCents(type, values);
-  const key = { userId: user.id, today };
+  const key = { userId: user.id, today: day };
+  // A past day's activity counts as the last moment of that day, so it never moves the user's
+  // last activity past their latest day (the active-student list relies on it).
+  const loggedAt =
+    day === today ? now : new Date(startOfLocalDay(addDays(day, 1), user.timeZone).getTime() - 1);
   return preparedTransaction(db, async (tx) => {
     await lockUser(tx, user.id);
-    const day = await writeActivityAndReadDay(tx, {
+    const before = await writeActivityAndReadDay(tx, {
       ...key,
       type,
       values,
       totalCents,
-      yesterday: addDays(today, -1),
+      yesterday: addDays(day, -1),
       now,
     });
     if (type === 'fitness') {
       const changes = piggyBankChanges(values, {
-        spentToday: day.piggyBankSpentToday,
-        earnedToday: day.piggyBankEarnedToday,
+        spentToday: before.piggyBankSpentToday,
+        earnedToday: before.piggyBankEarnedToday,
       });
       for (const change of changes) await PIGGY_BANK_CHANGES[change](tx, key);
     }
     const summary = summarizeDay(
-      [...day.otherActivities, { activity_type: type, total_cents: totalCents, values }],
-      day.yesterday,
+      [...before.otherActivities, { activity_type: type, total_cents: totalCents, values }],
+      before.yesterday,
     );
+    const write = { userId: user.id, schoolId: user.schoolId, now: loggedAt };
     await saveDaySummary(tx, {
-      ...key,
-      schoolId: user.schoolId,
+      ...write,
+      today: day,
       summary,
-      pointsChange: day.inActiveInterval ? summaryPoints(summary) - day.pointsBefore : 0,
-      now,
+      pointsChange: before.inActiveInterval ? summaryPoints(summary) - before.pointsBefore : 0,
     });
+    if (day < today) await carryStreakForward(tx, { ...write, day, summary });
     return toWire({ type, totalCents, values });
   });
+}
+
+/**
+ * After a past day changed, gives each following day the streak it now continues (only the
+ * streak: its activities did not change), with the change of its points, in the write's
+ * transaction. Stops at a day without a summary (the streak breaks there whatever came before) or
+ * at the first day whose streak stays as it was (the days after it depend only on it).
+ */
+async function carryStreakForward(
+  tx: StatementRunner,
+  options: { userId: number; schoolId: number; now: Date; day: string; summary: DaySummary },
+): Promise<void> {
+  const { day, summary, ...write } = options;
+  let previous = { date: day, summary };
+  for (const later of await readLaterDays(tx, { userId: write.userId, after: day })) {
+    if (later.date !== addDays(previous.date, 1)) return;
+    const updated = withPreviousDay(later, previous.summary);
+    if (updated.streakLength === later.streakLength) return;
+    const pointsChange = later.inActiveInterval ? summaryPoints(updated) - summaryPoints(later) : 0;
+    await saveDaySummary(tx, { ...write, today: later.date, summary: updated, pointsChange });
+    previous = { date: later.date, summary: updated };
+  }
 }
 
 /** How each piggy-bank change of the domain's `piggyBankChanges` is carried out. */
@@ -131,7 +173,11 @@ const PIGGY_BANK_CHANGES: Record<
   },
   giveBack: giveBackPiggyBank,
   earn: earnPiggyBank,
-  drop: dropEarnedPiggyBank,
+  async drop(tx, key) {
+    if (!(await dropEarnedPiggyBank(tx, key))) {
+      throw new AppError('unprocessable', MESSAGES.piggyBankUsedLater);
+    }
+  },
 };
 
 function toWire(row: { type: ActivityType; totalCents: number; values: PropertyValues }) {

@@ -1,7 +1,14 @@
-import { ACTIVITY_TYPES, type ActivityType, MESSAGES } from '@wellbank/domain';
+import { ACTIVITY_TYPES, MESSAGES } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, dailySummaries, piggyBanks, semesters, users } from '../../db/schema.ts';
+import { activities, piggyBanks, semesters } from '../../db/schema.ts';
+import {
+  asProperties,
+  daySummaryRows,
+  FULL_DAY,
+  type Properties,
+  userRowOf,
+} from '../../test/activity-calls.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -11,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Properties = Record<string, number>;
 const HOUR_MS = 60 * 60 * 1000;
-
-function asProperties(values: Properties) {
-  return Object.entries(values).map(([property_key, property_value]) => ({
-    property_key,
-    property_value,
-  }));
-}
 
 function put(token: string, type: string, values: Properties, extra: Record<string, unknown> = {}) {
   return t.app.inject({
@@ -48,31 +47,8 @@ async function usablePiggyBanks(token: string) {
   return response.json() as { id: number; earned_on: string }[];
 }
 
-async function summariesOf(userId: number) {
-  return t.db
-    .select()
-    .from(dailySummaries)
-    .where(eq(dailySummaries.userId, userId))
-    .orderBy(dailySummaries.localDate);
-}
-
-async function userRow(userId: number) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw new Error(`no user ${userId}`);
-  return row;
-}
-
-/** Every type worth something, stress all calm: a complete day of $19.00 (190 points). */
-const FULL_DAY: Record<ActivityType, Properties> = {
-  sleep: { minutes: 540 },
-  water: { cups: 4, fruit: 2, vegetables: 2 },
-  fitness: { vigorous_duration: 16, moderate_duration: 0, piggy_bank: 0 },
-  food: { green: 4, yellow: 0, red: 0 },
-  rest: { duration: 16 },
-  sunshine: { duration: 16 },
-  cleanliness: { teeth: 2, body: 1, floss: 1 },
-  stress: { people: 1, money: 1, personal: 1, clock: 1, health: 1 },
-};
+const summariesOf = (userId: number) => daySummaryRows(t, userId);
+const userRow = (userId: number) => userRowOf(t, userId);
 
 async function logFullDay(token: string) {
   for (const type of ACTIVITY_TYPES) await putOk(token, type, FULL_DAY[type]);

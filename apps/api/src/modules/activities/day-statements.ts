@@ -37,6 +37,10 @@ export interface SummaryWrite {
   today: string;
   summary: DaySummary;
   pointsChange: number;
+  /**
+   * The user's last activity, unless it is later already: the write's time for today, the last
+   * moment of the day for a past day, so that it falls on the user's latest day.
+   */
   now: Date;
 }
 
@@ -192,13 +196,30 @@ export async function earnPiggyBank(tx: StatementRunner, key: UserDate): Promise
   await tx.run(EARN_PIGGY_BANK, key);
 }
 
-const DROP_EARNED_PIGGY_BANK = prepareStatement<never, UserDate>(
-  sql`delete from ${piggyBanks} where user_id = ${value('userId')} and earned_on = ${value('today')}`,
-);
+/*
+ * Removes the day's piggy bank. It may have been spent on a later day only when the day is a past
+ * one (docs/rules.md "Past days"): then that later day spends the oldest other unspent piggy bank
+ * earned before it instead, so money stays conserved; with none to take its place, nothing is
+ * removed and the write is refused.
+ */
+const DROP_EARNED_PIGGY_BANK = prepareStatement<{ id: number }, UserDate>(sql`with dropped as (
+  select id, spent_on from ${piggyBanks} where user_id = ${value('userId')} and earned_on = ${value('today')}
+), replacement as (
+  update ${piggyBanks} set spent_on = (select spent_on from dropped)
+  where id = (select p.id from ${piggyBanks} p, dropped d
+    where p.user_id = ${value('userId')} and d.spent_on is not null and p.spent_on is null
+      and p.earned_on < d.spent_on and p.id <> d.id
+    order by p.earned_on limit 1)
+  returning id
+)
+delete from ${piggyBanks} where id in (select id from dropped)
+  and ((select spent_on from dropped) is null or exists(select 1 from replacement))
+returning id`);
 
-/** Removes today's piggy bank again. */
-export async function dropEarnedPiggyBank(tx: StatementRunner, key: UserDate): Promise<void> {
-  await tx.run(DROP_EARNED_PIGGY_BANK, key);
+/** Removes the day's piggy bank again; false when a later day spent it and none can replace it. */
+export async function dropEarnedPiggyBank(tx: StatementRunner, key: UserDate): Promise<boolean> {
+  const dropped = await tx.run(DROP_EARNED_PIGGY_BANK, key);
+  return dropped.length > 0;
 }
 
 /** The statement's values: the domain's day summary, whose row it is, and the points change. */
@@ -226,7 +247,8 @@ const SAVE_DAY_SUMMARY = prepareStatement<never, SummaryValues>(sql`with saved_s
   where ${value('pointsChange')} <> 0
     and id in (select team_id from ${teamMembers} where user_id = ${value('userId')})
 )
-update ${users} set points = points + ${value('pointsChange')}, last_activity_logged_at = ${value('now')}
+update ${users} set points = points + ${value('pointsChange')},
+  last_activity_logged_at = greatest(last_activity_logged_at, ${value('now')}::timestamptz)
 where id = ${value('userId')}`);
 
 /**
@@ -251,6 +273,55 @@ export async function saveDaySummary(tx: StatementRunner, write: SummaryWrite): 
     pointsChange: write.pointsChange,
     now: write.now.toISOString(),
   });
+}
+
+/** A summary kept after the edited day, with whether its day counts in the active interval. */
+export interface LaterDay extends DaySummary {
+  date: string;
+  inActiveInterval: boolean;
+}
+
+interface LaterDayRow {
+  date: string;
+  balance_cents: number;
+  food_cents: number;
+  energy_cents: number;
+  stress_cents: number;
+  is_complete: boolean;
+  streak_length: number;
+  day_points: number;
+  streak_points: number;
+  in_active_interval: boolean;
+}
+
+const READ_LATER_DAYS = prepareStatement<LaterDayRow, { userId: number; after: string }>(
+  sql`select d.local_date::text as date, d.balance_cents, d.food_cents, d.energy_cents,
+  d.stress_cents, d.is_complete, d.streak_length, d.day_points, d.streak_points,
+  exists(select 1 from ${semesters} s where s.school_id = d.school_id and s.is_active
+    and s.start_date <= d.local_date and s.end_date >= d.local_date) as in_active_interval
+from ${dailySummaries} d
+where d.user_id = ${value('userId')} and d.local_date > ${value('after')}
+order by d.local_date`,
+);
+
+/** The user's summaries of the days after `after`, oldest first. Run it after `lockUser`. */
+export async function readLaterDays(
+  tx: StatementRunner,
+  key: { userId: number; after: string },
+): Promise<LaterDay[]> {
+  const rows = await tx.run(READ_LATER_DAYS, key);
+  return rows.map((row) => ({
+    date: row.date,
+    balanceCents: row.balance_cents,
+    foodCents: row.food_cents,
+    energyCents: row.energy_cents,
+    stressCents: row.stress_cents,
+    isComplete: row.is_complete,
+    streakLength: row.streak_length,
+    dayPoints: row.day_points,
+    streakPoints: row.streak_points,
+    inActiveInterval: row.in_active_interval,
+  }));
 }
 
 /** The texts of these statements, for the bench's check that its baseline sends no other. */
