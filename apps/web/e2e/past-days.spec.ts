@@ -105,7 +105,7 @@ test('older days are read-only; a wrong or future day says so', async ({ page, r
   await page.goto('/days/2026-02-30');
   await expect(page.getByRole('heading', { name: 'Day not found' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
-    'That is not a day we know. Days look like 2026-11-23.',
+    'The date must be a real day written as YYYY-MM-DD.',
   );
   await page.goto(`/days/${addDays(schoolToday(), 1)}`);
   await expect(page.getByRole('status')).toHaveText('That day has not happened yet.');

@@ -1,25 +1,16 @@
-import { daysBetween } from './dates.ts';
+import { MESSAGES } from './messages.ts';
 
 /*
- * Seeing and changing past days (issue #14): any day can be looked at; only today and yesterday,
- * on the school's calendar, can still be changed (the grace window the server enforces too).
+ * The web app's past-day pages (issue #14): any day can be looked at; only the editable days of
+ * day-window.ts (today and yesterday, on the school's calendar) can still be changed.
  */
 
-/** How many days back a day can still be changed: yesterday. */
-export const EDITABLE_DAYS_BACK = 1;
-
-/** Whether `date` is today or inside the grace window before `today` (both YYYY-MM-DD). */
-export function isDayEditable(date: string, today: string): boolean {
-  const back = daysBetween(date, today);
-  return back >= 0 && back <= EDITABLE_DAYS_BACK;
-}
-
-/** What the day pages say when the URL's day cannot be shown or changed. */
+/** What the day pages say when the URL's day cannot be shown or changed, or changes would be lost. */
 export const PAST_DAY_TEXTS = {
-  invalidDay: 'That is not a day we know. Days look like 2026-11-23.',
-  futureDay: 'That day has not happened yet.',
-  readOnlyDay: 'Only today and yesterday can be changed. This day is shown as it was logged.',
-  entryReadOnly: 'Only today and yesterday can be changed. Open the day to see what was logged.',
+  invalidDay: MESSAGES.malformedDate,
+  futureDay: MESSAGES.dayInFuture,
+  readOnlyDay: `${MESSAGES.dayNotEditable} This day is shown as it was logged.`,
+  entryReadOnly: `${MESSAGES.dayNotEditable} Open the day to see what was logged.`,
   leaveTitle: 'Leave without saving?',
   leaveBody: 'The changes you made on this page are not saved yet. If you leave, they are lost.',
   leaveConfirm: 'Leave without saving',

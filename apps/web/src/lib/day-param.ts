@@ -1,4 +1,4 @@
-import { daysBetween, isDayEditable, isIsoDate } from '@wellbank/domain';
+import { daysBetween, isEditableDay, isIsoDate } from '@wellbank/domain';
 
 export type DayParam =
   | { kind: 'invalid' }
@@ -13,7 +13,7 @@ export function readDayParam(param: string | null | undefined, today: string): D
     kind: 'day',
     date: param,
     isToday: param === today,
-    editable: isDayEditable(param, today),
+    editable: isEditableDay(param, today),
   };
 }
 
