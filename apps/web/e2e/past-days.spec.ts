@@ -3,6 +3,7 @@ import { addDays, formatDayHeading, localDate, type SessionRecord } from '@wellb
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
   counterValue,
+  face,
   keepScreenshot,
   signInStudentOfPaidSchool,
 } from './support/daily-logging.ts';
@@ -79,10 +80,23 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   await expect(card(page, 'Water')).toContainText('Servings of fruit');
   await expect(card(page, 'Water')).toContainText('$0.50');
 
+  // The stress flow keeps the day from page to page and returns to it.
+  await card(page, 'Stress').getByRole('link', { name: 'Stress', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/stress/people\\?date=${yesterday}$`));
+  await face(page, '3, some stress').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/stress/money\\?date=${yesterday}$`));
+  await face(page, '2, a little stress').click();
+  await page.getByRole('button', { name: "Okay, I'm done for now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/days/${yesterday}$`), { timeout: SAVING });
+  await expect(card(page, 'Stress')).toContainText('Social3 of 5');
+  await expect(card(page, 'Stress')).toContainText('Financial2 of 5');
+
   // Today is untouched: still the four cups logged through the API.
   await page.goto('/dashboard');
   await expect(card(page, 'Water')).toContainText('$2.00');
   await expect(card(page, 'Water')).not.toContainText('Servings of fruit');
+  await expect(card(page, 'Stress')).toContainText('How stressed are you today? Rate it!');
 });
 
 test('older days are read-only; a wrong or future day says so', async ({ page, request }) => {
