@@ -54,6 +54,8 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   const canEdit = await serverEditsYesterday(request, student);
 
   await page.goto('/progress');
+  await page.getByRole('heading', { name: 'Last 14 days' }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'progress-day-links');
   await page.locator(`a[href="/days/${yesterday}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/days/${yesterday}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayHeading(yesterday));
