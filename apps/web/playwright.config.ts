@@ -21,9 +21,9 @@ export default defineConfig({
     baseURL,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
-    // The phone is where its school is: every test school is in Denver (support/accounts.ts),
-    // and the pages count days by the device's calendar, so a run after 00:00 UTC (17:00 in
-    // Denver) still sees the school's today.
+    // The phone is where its school is: every test school is in Denver (support/accounts.ts).
+    // The pages count days by the school's calendar (past-days.spec.ts checks a phone set to
+    // another zone); dates the tests type or compare are Denver's.
     timezoneId: 'America/Denver',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -25,11 +25,14 @@ test('counters are labelled buttons of at least 44 px that work from the keyboar
   await addGreen.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
-  await expect(counterValue(page, 'Green foods')).toHaveText('2');
+  await expect(counterValue(page, 'Green foods')).toHaveValue('2');
   await expect(status).toHaveText('Green foods 2. Total $0.50.');
   await expect(heading).toHaveText('Food/Substance $0.50');
 
-  await page.keyboard.press('Tab'); // on to the yellow counter's minus button, then its plus
+  // On to the yellow counter's minus button, its typed value, then its plus.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(counterValue(page, 'Yellow foods')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Add 1 to Yellow foods' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -43,7 +46,7 @@ test('counters are labelled buttons of at least 44 px that work from the keyboar
   await page.keyboard.press('Space');
   await removeRed.click({ force: true }); // a finger taps it whatever its state says
   await expect(removeRed).toBeFocused();
-  await expect(counterValue(page, 'Red foods and substances')).toHaveText('0');
+  await expect(counterValue(page, 'Red foods and substances')).toHaveValue('0');
   await expect(heading).toHaveText('Food/Substance $0.25');
   await expect(status).toHaveText('Yellow foods 1. Total $0.25.');
 

@@ -1,7 +1,9 @@
+import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
+
 /** Every user-facing sentence that SPEC.md or DESIGN.md fixes, typed once. */
 export const MESSAGES = {
   productName: 'Wellbank',
-  accountTitle: 'Wellbank Account',
+  ...DASHBOARD_TEXTS,
   invalidSchoolCode: 'Invalid school code (code must be 6 characters long)',
   schoolCodeCharacters: 'School code may only contain letters and digits',
   invalidEmailSignup: 'Please enter a valid email address',
@@ -27,7 +29,6 @@ export const MESSAGES = {
   paymentCanceled: 'Payment canceled.',
   donationSuccessful: 'Donation successful!',
   paymentSuccessful: 'Payment successful!',
-  allMoneyEarned: 'All money earned, nice!',
   noSavings:
     'No savings to use yet: a day with $8 of exercise earns a piggy bank for the next days',
   notSignedIn: 'Please sign in',
@@ -53,17 +54,6 @@ export const MESSAGES = {
   dayInFuture: 'That day has not happened yet.',
   piggyBankUsedLater:
     'The piggy bank this day earned was already used on a later day. Undo savings on that day first.',
-} as const;
-
-/** Dashboard empty-state texts per category (SPEC.md §8). */
-export const EMPTY_STATE_TEXT = {
-  sleep: 'Try to get 9 hours of sleep!',
-  water: 'Get hydrated today!',
-  fitness: 'Get active today!',
-  food: 'Think about what you put in your body!',
-  rest: 'Rest up!',
-  sunshine: 'Make sure to soak in some vitamin D!',
-  cleanliness: 'Freshen up!',
 } as const;
 
 export function requiredMessage(label: string): string {

@@ -29,7 +29,10 @@ export function logMenuButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Log an activity/ });
 }
 
-/** The counter's value as shown between its minus and plus buttons. */
+/**
+ * The counter's value: the typed field between its minus and plus buttons (read with
+ * toHaveValue), or for a duration its h:mm beside the label (toHaveText).
+ */
 export function counterValue(page: Page, label: string): Locator {
   return page.getByRole('group', { name: label }).getByTestId(`value-${label}`);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, localDate } from '@wellbank/domain';
 import type { CreatedSchool } from './accounts.ts';
 
 /**
@@ -74,6 +75,8 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
   { name: 'code-of-conduct', path: () => '/code-of-conduct' },
 ];
 
+const yesterdayInDenver = () => addDays(localDate(new Date(), 'America/Denver'), -1);
+
 async function openLogMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Log an activity/ }).click();
   await expect(page.getByRole('dialog', { name: 'What did you do today?' })).toBeVisible();
@@ -114,6 +117,9 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   })),
   { name: 'team', path: () => '/team' },
   { name: 'progress', path: () => '/progress' },
+  // Yesterday on the school's calendar (every test school is in Denver): issue #14's day page.
+  { name: 'past-day', path: () => `/days/${yesterdayInDenver()}` },
+  { name: 'past-day-entry', path: () => `/activities/water?date=${yesterdayInDenver()}` },
   { name: 'profile', path: () => '/profile' },
   { name: 'semesters', path: () => '/schools/semesters' },
   { name: 'school-users', path: () => '/schools/users' },

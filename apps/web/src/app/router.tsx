@@ -88,6 +88,7 @@ const DashboardPage = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page'),
   'DashboardPage',
 );
+const DayPage = lazyPage(() => import('@/features/days/pages/day-page'), 'DayPage');
 const TeamPage = lazyPage(() => import('@/features/team/pages/team-page'), 'TeamPage');
 const StressPage = lazyPage(() => import('@/features/stress/pages/stress-page'), 'StressPage');
 const ActivityPage = lazyPage(
@@ -146,6 +147,7 @@ export function AppRoutes() {
                   <Route path="activities" element={toDashboard} />
                   <Route path="activities/:type" element={<ActivityPage />} />
                   <Route path="progress" element={<ProgressPage />} />
+                  <Route path="days/:date" element={<DayPage />} />
                   <Route element={<RequireRole allowed="staff" />}>
                     <Route path="schools/students" element={<StudentsPage />} />
                   </Route>

@@ -1,56 +1,11 @@
-import {
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import {
-  type Activity,
-  type ActivityType,
-  dollarsToCents,
-  type PiggyBank,
-  PROPERTY_KEYS,
-  type ScoredActivity,
-} from '@wellbank/domain';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ActivityType, type PiggyBank, PROPERTY_KEYS } from '@wellbank/domain';
 import { api } from './api-client';
+import type { PropertyValues } from './day-activities';
 import { getSession } from './session';
-import { todayActivitiesQueryOptions, userQueryOptions } from './shell-queries';
+import { userQueryOptions } from './shell-queries';
 
-export type PropertyValues = Record<string, number>;
-
-/**
- * Today's activities of the signed-in user. SPEC.md §8: a failure to load them is not shown, so
- * callers read `activities` (empty while loading or after a failure) and `isPending`.
- */
-export function useTodayActivities(enabled = true) {
-  const query = useQuery({ ...todayActivitiesQueryOptions(), enabled });
-  return { activities: query.data ?? [], isPending: enabled && query.isPending };
-}
-
-export function valuesOf(activity: Activity | undefined): PropertyValues {
-  const values: PropertyValues = {};
-  for (const { property_key, property_value } of activity?.properties ?? []) {
-    values[property_key] = property_value;
-  }
-  return values;
-}
-
-export function findActivity(
-  activities: readonly Activity[],
-  type: ActivityType,
-): Activity | undefined {
-  return activities.find((a) => a.activity_type === type);
-}
-
-/** The domain's view of the day: totals in cents and property values by key. */
-export function toScored(activities: readonly Activity[]): ScoredActivity[] {
-  return activities.map((a) => ({
-    activity_type: a.activity_type,
-    total_cents: dollarsToCents(a.total),
-    values: valuesOf(a),
-  }));
-}
+export type { PropertyValues } from './day-activities';
 
 /**
  * The PUT body: every key of the type (0 when untouched). No total: the server computes it from
@@ -65,11 +20,18 @@ export function activityBody(type: ActivityType, values: PropertyValues) {
   return { activity: { activity_type: type, properties } };
 }
 
-/** GET /piggy-banks: the fitness page reads it; a save of the day refreshes it. */
-export const piggyBanksQueryOptions = () =>
+/**
+ * GET /piggy-banks: the fitness page reads it; a save of the day refreshes it. With a date
+ * (issue #14 past days), the piggy banks usable on that day.
+ */
+export const piggyBanksQueryOptions = (date?: string) =>
   queryOptions({
-    queryKey: ['piggy-banks'],
-    queryFn: ({ signal }) => api.get<PiggyBank[]>('/piggy-banks', { auth: true, signal }),
+    queryKey: date ? ['piggy-banks', date] : ['piggy-banks'],
+    queryFn: ({ signal }) =>
+      api.get<PiggyBank[]>(date ? `/piggy-banks?date=${date}` : '/piggy-banks', {
+        auth: true,
+        signal,
+      }),
     select: (body) => (Array.isArray(body) ? body : []),
   });
 
@@ -108,6 +70,7 @@ export function useSaveActivity(type: ActivityType, date?: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['activities'] }),
         queryClient.invalidateQueries({ queryKey: piggyBanksQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['snapshots'] }),
         userId && queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey }),
       ]);
     },

@@ -33,9 +33,20 @@ export const todayActivitiesQueryOptions = () =>
     staleTime: 15_000,
   });
 
+/** GET /activities?date=YYYY-MM-DD: a past day's activities (issue #14), same shape as today's. */
+export const dayActivitiesQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: ['activities', 'day', date],
+    queryFn: ({ signal }) =>
+      api.get<Activity[]>(`${TODAY_ACTIVITIES_PATH}?date=${date}`, { auth: true, signal }),
+    select: (body) => (Array.isArray(body) ? body : []),
+    staleTime: 15_000,
+  });
+
 /**
- * GET /schools/me: the sidebar's "influenced by our school", and the school's time zone, which
- * dates a write saved offline (lib/offline).
+ * GET /schools/me: the sidebar's "influenced by our school", the activity log's times and the
+ * school's calendar (its `time_zone` says where a day starts: DESIGN.md §1.1), which also dates a
+ * write saved offline (lib/offline).
  */
 export const mySchoolQueryOptions = () =>
   queryOptions({

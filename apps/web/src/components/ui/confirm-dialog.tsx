@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless said otherwise. */
+  cancelLabel?: string;
   pending: boolean;
   error: string | undefined;
   onConfirm: () => void;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending,
   error,
   onConfirm,
@@ -54,7 +57,7 @@ export function ConfirmDialog({
           <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button variant="danger" disabled={pending} aria-busy={pending} onClick={onConfirm}>

@@ -2,7 +2,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { mySchoolQueryOptions, todayActivitiesQueryOptions } from '../shell-queries';
 import { subscribeOutbox } from './outbox';
 import { persistCache, restoreCache } from './persisted-cache';
-import { showQueuedToday, syncOutbox } from './sync';
+import { showQueuedWrites, syncOutbox } from './sync';
 
 /** While writes wait and the network is up, try again this often (a server error may pass). */
 const RETRY_MS = 30_000;
@@ -28,7 +28,7 @@ export function startOfflineSession(queryClient: QueryClient, userId: number): (
   void restoreCache(queryClient, userId).then(async () => {
     if (stopped) return;
     stops.push(persistCache(queryClient, userId));
-    await showQueuedToday(queryClient, userId);
+    await showQueuedWrites(queryClient, userId);
     if (navigator.onLine) void queryClient.prefetchQuery(mySchoolQueryOptions());
     sync();
   });
@@ -41,11 +41,11 @@ export function startOfflineSession(queryClient: QueryClient, userId: number): (
         return;
       }
       if (JSON.stringify(event.query.queryKey) === todayKey) {
-        void showQueuedToday(queryClient, userId);
+        void showQueuedWrites(queryClient, userId);
       }
     }),
   );
-  stops.push(subscribeOutbox(() => void showQueuedToday(queryClient, userId)));
+  stops.push(subscribeOutbox(() => void showQueuedWrites(queryClient, userId)));
 
   window.addEventListener('online', sync);
   const timer = setInterval(sync, RETRY_MS);

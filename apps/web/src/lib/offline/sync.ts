@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   type Activity,
   type ActivityType,
@@ -11,7 +11,11 @@ import {
 import { activityBody } from '../activities';
 import { ApiError, api } from '../api-client';
 import { getSession } from '../session';
-import { mySchoolQueryOptions, todayActivitiesQueryOptions } from '../shell-queries';
+import {
+  dayActivitiesQueryOptions,
+  mySchoolQueryOptions,
+  todayActivitiesQueryOptions,
+} from '../shell-queries';
 import {
   changeOutbox,
   newWriteId,
@@ -102,16 +106,28 @@ function knownTimeZone(queryClient: QueryClient, userId: number): string | undef
 }
 
 /**
- * Shows queued writes of today in the cached day (the dashboard, the entry pages), keeping the
- * time the server's data was read, which the offline banner shows.
+ * Shows queued writes in the cached days they were saved for (the dashboard, a past day's page,
+ * the entry pages), keeping the time the server's data was read, which the offline banner shows.
  */
-export async function showQueuedToday(queryClient: QueryClient, userId: number): Promise<void> {
+export async function showQueuedWrites(queryClient: QueryClient, userId: number): Promise<void> {
   const today = await schoolToday(userId, knownTimeZone(queryClient, userId));
-  const queued = (await readOutbox(userId)).writes.filter((write) => write.date === today);
-  const key = todayActivitiesQueryOptions().queryKey;
+  const { writes } = await readOutbox(userId);
+  for (const date of new Set(writes.map((write) => write.date))) {
+    const key =
+      date === today
+        ? todayActivitiesQueryOptions().queryKey
+        : dayActivitiesQueryOptions(date).queryKey;
+    showInDay(
+      queryClient,
+      key,
+      writes.filter((write) => write.date === date),
+    );
+  }
+}
+
+function showInDay(queryClient: QueryClient, key: QueryKey, queued: readonly QueuedWrite[]): void {
   const state = queryClient.getQueryState(key);
-  const cached = queryClient.getQueryData(key);
-  if (queued.length === 0) return;
+  const cached = queryClient.getQueryData<Activity[]>(key);
   const day = Array.isArray(cached) ? cached : [];
   const replaced = new Set(queued.map((write) => write.type));
   const next = [
@@ -145,7 +161,7 @@ export async function saveThroughOutbox(
     savedAt: Date.now(),
   };
   await changeOutbox(userId, (outbox) => withWrite(outbox, write));
-  await showQueuedToday(queryClient, userId);
+  await showQueuedWrites(queryClient, userId);
   if (!navigator.onLine) return { queued: true };
   await syncOutbox(queryClient, userId);
   const outcome = outcomes.get(write.id);

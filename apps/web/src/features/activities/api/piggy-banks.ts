@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { piggyBanksQueryOptions } from '@/lib/activities';
 
-/** GET /piggy-banks: only whether there is one is read (SPEC.md §3); a failure reads as none. */
-export function usePiggyBanks() {
-  const query = useQuery(piggyBanksQueryOptions());
+/** GET /piggy-banks (?date= for a past day): only whether there is one is read (SPEC.md §3); a failure reads as none. */
+export function usePiggyBanks(date?: string) {
+  const query = useQuery(piggyBanksQueryOptions(date));
   return { count: query.data?.length ?? 0, isPending: query.isPending };
 }

@@ -13,11 +13,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DoneButton } from '@/components/done-button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { type PropertyValues, useSaveActivity } from '@/lib/activities';
 import { activityTitle, propertyLabel } from '@/lib/activity-labels';
 import { errorText } from '@/lib/api-client';
+import { useUnsavedChangesPrompt } from '@/lib/unsaved-changes';
 import { ACTIVITY_DESCRIPTIONS } from './activity-descriptions';
-import { Counter } from './counter';
+import { type ChangeSource, Counter } from './counter';
 import { PiggyBankControls } from './piggy-bank-controls';
 
 type EntryType = Exclude<ActivityType, 'stress'>;
@@ -25,7 +27,16 @@ type EntryType = Exclude<ActivityType, 'stress'>;
 interface ActivityFormProps {
   type: EntryType;
   initialValues: PropertyValues;
+  /** A past day inside the grace window (YYYY-MM-DD); undefined for today. */
+  date?: string;
+  /** The day's name under the title, for a past day. */
+  dayName?: string;
+  /** Where Done returns: the dashboard, or the past day's page. */
+  backTo: string;
 }
+
+const sameValues = (a: PropertyValues, b: PropertyValues) =>
+  Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 
 function formatValue(key: string, value: number): string {
   return isDurationKey(key) ? formatDuration(value) : String(value);
@@ -36,17 +47,20 @@ function stepLabel(step: number, key: string): string {
 }
 
 /** SPEC.md §2 entry page: the total recomputed locally as counters change, then "done" saves. */
-export function ActivityForm({ type, initialValues }: ActivityFormProps) {
+export function ActivityForm(props: ActivityFormProps) {
+  const { type, initialValues, date, dayName, backTo } = props;
   const navigate = useNavigate();
-  const save = useSaveActivity(type);
+  const save = useSaveActivity(type, date);
   const [values, setValues] = useState<PropertyValues>(initialValues);
   const [announcement, setAnnouncement] = useState('');
   const totalCents = activityTotalCents(type, values);
+  const prompt = useUnsavedChangesPrompt(!sameValues(values, initialValues));
 
-  const change = (key: string, value: number) => {
+  const change = (key: string, value: number, source: ChangeSource = 'step') => {
     const next = { ...values, [key]: value };
     setValues(next);
     save.reset();
+    if (source === 'typed') return setAnnouncement('');
     const what =
       key === 'piggy_bank'
         ? value
@@ -59,7 +73,8 @@ export function ActivityForm({ type, initialValues }: ActivityFormProps) {
   const done = async () => {
     try {
       await save.mutateAsync(values);
-      void navigate('/dashboard');
+      prompt.allowLeaving();
+      void navigate(backTo);
     } catch {
       // Shown from the mutation's error below.
     }
@@ -78,9 +93,10 @@ export function ActivityForm({ type, initialValues }: ActivityFormProps) {
             {formatCents(totalCents)}
           </span>
         </h1>
+        {dayName && <p className="font-semibold text-accent-strong">{dayName}</p>}
         <p className="text-slate-700">{ACTIVITY_DESCRIPTIONS[type]}</p>
         <p className="text-sm font-semibold text-slate-600">
-          Earn up to {formatCents(dashboardMaxCents(type))} today.
+          Earn up to {formatCents(dashboardMaxCents(type))} {date ? 'that day' : 'today'}.
         </p>
       </header>
       {PROPERTY_KEYS[type]
@@ -95,19 +111,25 @@ export function ActivityForm({ type, initialValues }: ActivityFormProps) {
               step={step}
               stepLabel={stepLabel(step, key)}
               max={propertyMax(type, key)}
+              duration={isDurationKey(key)}
               format={(value) => formatValue(key, value)}
-              onChange={(value) => change(key, value)}
+              onChange={(value, source) => change(key, value, source)}
             />
           );
         })}
       {type === 'fitness' && (
-        <PiggyBankControls values={values} onChange={(value) => change('piggy_bank', value)} />
+        <PiggyBankControls
+          values={values}
+          date={date}
+          onChange={(value) => change('piggy_bank', value)}
+        />
       )}
       <p role="status" aria-live="polite" className="sr-only">
         {save.isPending ? 'Saving...' : announcement}
       </p>
       {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
       <DoneButton saving={save.isPending} onClick={done} />
+      <UnsavedChangesDialog {...prompt} />
     </div>
   );
 }

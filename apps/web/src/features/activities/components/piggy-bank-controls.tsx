@@ -12,12 +12,14 @@ import { usePiggyBanks } from '../api/piggy-banks';
 
 interface PiggyBankControlsProps {
   values: PropertyValues;
+  /** The past day being changed; undefined for today. */
+  date?: string;
   onChange: (piggyBank: 0 | 1) => void;
 }
 
 /** SPEC.md §4 and DESIGN.md §1.3: spend a saved workout ($4) today, or take it back. */
-export function PiggyBankControls({ values, onChange }: PiggyBankControlsProps) {
-  const { count, isPending } = usePiggyBanks();
+export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsProps) {
+  const { count, isPending } = usePiggyBanks(date);
   const used = (values.piggy_bank ?? 0) > 0;
   const canUse = !used && count > 0;
   const earned = exerciseEarningsCents(values);
@@ -32,7 +34,7 @@ export function PiggyBankControls({ values, onChange }: PiggyBankControlsProps) 
         Savings
       </h2>
       <p className="text-sm text-slate-700">
-        {used && 'You are using a saved workout today.'}
+        {used && `You are using a saved workout ${date ? 'that day' : 'today'}.`}
         {!used && count > 0 && `You have ${count} saved workout${count === 1 ? '' : 's'}.`}
         {!used && count === 0 && !isPending && MESSAGES.noSavings}
       </p>

@@ -1,22 +1,41 @@
-import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
+import { formatDayHeading, ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { Navigate, useParams } from 'react-router';
+import { DayUnavailable } from '@/components/day/day-unavailable';
 import { Spinner } from '@/components/ui/spinner';
-import { findActivity, useTodayActivities, valuesOf } from '@/lib/activities';
 import type { RouteActivity } from '@/lib/activity-labels';
+import { findActivity, useDayActivities, valuesOf } from '@/lib/day-activities';
+import { dayPath } from '@/lib/day-param';
+import { useEntryDay } from '@/lib/entry-day';
 import { ActivityForm } from '../components/activity-form';
 
 function isRouteActivity(type: string | undefined): type is RouteActivity {
   return type !== undefined && Object.hasOwn(ROUTE_ACTIVITY_TYPES, type);
 }
 
-/** /activities/{type}: starts from today's saved values (SPEC.md §2). */
+/**
+ * /activities/{type}: starts from the day's saved values (SPEC.md §2); today's without a date,
+ * yesterday's with `?date=` (issue #14).
+ */
 export function ActivityPage() {
   const { type: route } = useParams();
-  const { activities, isPending } = useTodayActivities();
+  const day = useEntryDay();
+  const date = day.status === 'editable' ? day.date : undefined;
+  const { activities, isPending } = useDayActivities(date, day.status === 'editable');
   if (!isRouteActivity(route)) return <Navigate to="/dashboard" replace />;
+  if (day.status === 'loading') return <Spinner label="Loading your day..." />;
+  if (day.status !== 'editable') {
+    return <DayUnavailable reason={day.status} date={'date' in day ? day.date : undefined} />;
+  }
   if (isPending) return <Spinner label="Loading your day..." />;
   const type = ROUTE_ACTIVITY_TYPES[route];
   return (
-    <ActivityForm key={type} type={type} initialValues={valuesOf(findActivity(activities, type))} />
+    <ActivityForm
+      key={`${type} ${date ?? 'today'}`}
+      type={type}
+      initialValues={valuesOf(findActivity(activities, type))}
+      date={date}
+      dayName={date && `Yesterday, ${formatDayHeading(date)}`}
+      backTo={date ? dayPath(date) : '/dashboard'}
+    />
   );
 }

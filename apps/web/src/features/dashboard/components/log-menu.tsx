@@ -1,77 +1,34 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
-import { ChevronRight, Circle, CircleCheck, Plus, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { activityIcon } from '@/lib/activity-icons';
-import { ACTIVITY_TITLES, MENU_ROUTES, STRESS_PAGES } from '@/lib/activity-labels';
-import { cn } from '@/lib/cn';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { MenuState } from '@/lib/day-view';
 
-export interface MenuState {
-  /** Activity types logged today (stress counts only when all five ratings are set). */
-  done: ReadonlySet<string>;
-  /** Stress ratings above 0, by key. */
-  ratedStress: ReadonlySet<string>;
-  dayComplete: boolean;
-}
+/*
+ * The menu itself (Radix Dialog and its rows) loads when it is first opened, or when the plus
+ * button is pointed at or focused: the dashboard paints without it (decision 0028).
+ */
+const loadDialog = () => import('./log-menu-dialog');
+const LogMenuDialog = lazy(async () => ({ default: (await loadDialog()).LogMenuDialog }));
 
-const rowClasses =
-  'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-semibold text-slate-800 hover:bg-emerald-50 active:bg-emerald-100';
-
-function Mark({ done }: { done: boolean }) {
-  return done ? (
-    <>
-      <CircleCheck aria-hidden className="size-6 text-accent-strong" data-mark="done" />
-      <span className="sr-only">(done)</span>
-    </>
-  ) : (
-    <>
-      <Circle aria-hidden className="size-6 text-slate-500" data-mark="empty" />
-      <span className="sr-only">(not logged yet)</span>
-    </>
-  );
-}
-
-function StressEntry({ state }: { state: MenuState }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const Icon = activityIcon('stress');
-  return (
-    <li>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        className={rowClasses}
-      >
-        <Icon aria-hidden className="size-6 text-accent-strong" />
-        <span className="flex-1">{ACTIVITY_TITLES.stress}</span>
-        <ChevronRight
-          aria-hidden
-          className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-90')}
-        />
-        <Mark done={state.done.has('stress')} />
-      </button>
-      <ul id={listId} hidden={!open} className="ml-6 border-l-2 border-emerald-100 pl-2">
-        {STRESS_PAGES.map(({ kind, title }) => (
-          <li key={kind}>
-            <Link to={`/stress/${kind}`} className={rowClasses}>
-              <span className="flex-1">{title}</span>
-              <Mark done={state.ratedStress.has(kind)} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-/** SPEC.md §2: the floating plus button and the bottom menu with a completion mark per entry. */
+/** SPEC.md §2: the floating plus button that opens the bottom menu. */
 export function LogMenu({ state }: { state: MenuState }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-10 grid size-16 place-items-center rounded-full bg-accent text-white shadow-lg hover:bg-accent-strong focus-visible:outline-offset-4">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-10 grid size-16 place-items-center rounded-full bg-accent text-white shadow-lg hover:bg-accent-strong focus-visible:outline-offset-4"
+      >
         <Plus aria-hidden className="size-8" />
         <span className="sr-only">Log an activity</span>
         {!state.dayComplete && (
@@ -82,42 +39,12 @@ export function LogMenu({ state }: { state: MenuState }) {
             <span className="sr-only">(today is not complete yet)</span>
           </span>
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-30 mx-auto flex max-h-[85dvh] max-w-2xl flex-col overflow-y-auto rounded-t-3xl bg-white px-3 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl">
-          <div className="flex items-center gap-2 pl-3">
-            <Dialog.Title className="flex-1 text-lg font-bold">What did you do today?</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100"
-            >
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Pick a category to log. A check means it is done for today.
-          </Dialog.Description>
-          <nav aria-label="Log an activity">
-            <ul className="flex flex-col">
-              <StressEntry state={state} />
-              {MENU_ROUTES.map((route) => {
-                const type = ROUTE_ACTIVITY_TYPES[route];
-                const Icon = activityIcon(type);
-                return (
-                  <li key={route}>
-                    <Link to={`/activities/${route}`} className={rowClasses}>
-                      <Icon aria-hidden className="size-6 text-accent-strong" />
-                      <span className="flex-1">{ACTIVITY_TITLES[type]}</span>
-                      <Mark done={state.done.has(type)} />
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LogMenuDialog state={state} open={open} onOpenChange={setOpen} opener={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
+import { BalanceSummary } from '@/components/day/balance-summary';
+import { CategoryCard } from '@/components/day/category-card';
 import { Spinner } from '@/components/ui/spinner';
-import { useTodayActivities } from '@/lib/activities';
-import { BalanceSummary } from '../components/balance-summary';
-import { CategoryCard } from '../components/category-card';
+import { useTodayActivities } from '@/lib/day-activities';
+import { dashboardDay, entryPagePath } from '@/lib/day-view';
 import { LogMenu } from '../components/log-menu';
-import { dashboardDay } from '../dashboard-day';
 
 export function DashboardPage() {
   const { activities, isPending } = useTodayActivities();
@@ -25,7 +25,12 @@ export function DashboardPage() {
       />
       <div className="grid gap-3 pb-16 sm:grid-cols-2">
         {day.types.map((type) => (
-          <CategoryCard key={type} type={type} activity={day.byType.get(type)} />
+          <CategoryCard
+            key={type}
+            type={type}
+            activity={day.byType.get(type)}
+            href={entryPagePath(type)}
+          />
         ))}
       </div>
       <LogMenu state={day.menu} />

@@ -6,6 +6,8 @@ import {
   formatCents,
   THEME_HEX,
 } from '@wellbank/domain';
+import { Link } from 'react-router';
+import { dayPath } from '@/lib/day-param';
 
 const COLOR_NAMES = {
   dark_green: 'dark green',
@@ -42,8 +44,8 @@ function lastDays(balances: DailyBalance[], today: string, days: number): Day[] 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /**
- * Beyond SPEC.md: the last days' balances as bars coloured by the dashboard thresholds. The bars
- * are decoration for sighted users; the table under them says the same for everyone else.
+ * Beyond SPEC.md: the last days' balances as bars coloured by the dashboard thresholds, each a
+ * link to its day (issue #14); the table under them says the same in words.
  */
 export function BalanceChart({
   balances,
@@ -62,34 +64,41 @@ export function BalanceChart({
       <h2 id="chart-title" className="text-lg font-bold">
         Last {days} days
       </h2>
-      <div aria-hidden className="flex h-40 items-stretch gap-1">
+      <p className="text-sm text-slate-700">Tap a day to see it.</p>
+      {/* Into the card's padding and without gaps: 14 links of at least 24 px on a 390 px phone
+          (WCAG 2.5.8); the bars keep their spacing inside the links. */}
+      <ul className="-mx-4 flex h-44 items-stretch">
         {series.map((day) => {
           const height = day.cents === null ? 0 : (Math.abs(day.cents) / scale) * 50;
           const positive = (day.cents ?? 0) >= 0;
           return (
-            <div key={day.date} className="relative flex flex-1 flex-col">
-              <div className="absolute inset-x-0 top-1/2 border-t border-slate-300" />
-              {day.cents !== null && (
-                <div
-                  className="absolute inset-x-0.5 rounded-sm"
-                  style={{
-                    backgroundColor: THEME_HEX[dayColor(day.cents)],
-                    height: `max(${height}%, 3px)`,
-                    ...(positive ? { bottom: '50%' } : { top: '50%' }),
-                  }}
-                />
-              )}
-            </div>
+            <li key={day.date} className="flex flex-1">
+              <Link
+                to={dayPath(day.date)}
+                aria-label={`${longDay.format(utc(day.date))}: ${day.cents === null ? 'nothing logged' : formatCents(day.cents)}`}
+                className="flex flex-1 flex-col rounded-md hover:bg-emerald-50"
+              >
+                <span aria-hidden className="relative flex-1">
+                  <span className="absolute inset-x-0 top-1/2 border-t border-slate-300" />
+                  {day.cents !== null && (
+                    <span
+                      className="absolute inset-x-1 rounded-sm"
+                      style={{
+                        backgroundColor: THEME_HEX[dayColor(day.cents)],
+                        height: `max(${height}%, 3px)`,
+                        ...(positive ? { bottom: '50%' } : { top: '50%' }),
+                      }}
+                    />
+                  )}
+                </span>
+                <span aria-hidden className="py-1 text-center text-xs font-semibold text-slate-600">
+                  {weekday.format(utc(day.date))}
+                </span>
+              </Link>
+            </li>
           );
         })}
-      </div>
-      <div aria-hidden className="flex gap-1 text-center text-xs font-semibold text-slate-600">
-        {series.map((day) => (
-          <span key={day.date} className="flex-1">
-            {weekday.format(utc(day.date))}
-          </span>
-        ))}
-      </div>
+      </ul>
       <details className="text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-accent-strong">
           Show as a table
@@ -113,7 +122,12 @@ export function BalanceChart({
             {series.map((day) => (
               <tr key={day.date} className="border-b border-slate-100">
                 <th scope="row" className="py-1 font-medium">
-                  {longDay.format(utc(day.date))}
+                  <Link
+                    to={dayPath(day.date)}
+                    className="inline-flex min-h-11 items-center text-accent-strong underline"
+                  >
+                    {longDay.format(utc(day.date))}
+                  </Link>
                 </th>
                 <td className="py-1 tabular-nums">
                   {day.cents === null ? 'Nothing logged' : formatCents(day.cents)}

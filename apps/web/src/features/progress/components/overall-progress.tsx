@@ -1,8 +1,8 @@
-import { daysBetween, formatCount, localDate, type WeeklySnapshot } from '@wellbank/domain';
+import { daysBetween, formatCount, type WeeklySnapshot } from '@wellbank/domain';
 
 interface OverallProgressProps {
   snapshot: WeeklySnapshot;
-  /** Today's date, ISO; the page passes the device's local date. */
+  /** Today's date on the school's calendar, ISO. */
   today: string;
 }
 
@@ -59,9 +59,4 @@ export function OverallProgress({ snapshot, today }: OverallProgressProps) {
       </dl>
     </div>
   );
-}
-
-/** The device's calendar date, ISO. */
-export function todayIso(): string {
-  return localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

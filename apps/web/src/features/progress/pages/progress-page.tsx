@@ -1,18 +1,19 @@
 import { MESSAGES } from '@wellbank/domain';
-import { useMemo } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
+import { useSchoolToday } from '@/lib/school-day';
 import { CHART_DAYS, useDailyBalances, useWeeklySnapshot } from '../api/snapshots';
 import { BalanceChart } from '../components/balance-chart';
-import { OverallProgress, todayIso } from '../components/overall-progress';
+import { OverallProgress } from '../components/overall-progress';
 import { PreviousWeek } from '../components/previous-week';
 
 export function ProgressPage() {
   const snapshot = useWeeklySnapshot();
   const daily = useDailyBalances(CHART_DAYS);
-  const today = useMemo(todayIso, []);
+  // Day boundaries are the school's (DESIGN.md §1.1), wherever the phone is.
+  const today = useSchoolToday();
 
   return (
     <Card aria-labelledby="account-title" className="flex flex-col gap-6">
@@ -21,8 +22,10 @@ export function ProgressPage() {
       </h1>
       {snapshot.isPending && <Spinner label="Loading your progress..." />}
       {snapshot.isError && <ErrorBox messages={[errorText(snapshot.error)]} />}
-      {snapshot.isSuccess && <OverallProgress snapshot={snapshot.data} today={today} />}
-      {daily.isSuccess && <BalanceChart balances={daily.data} today={today} days={CHART_DAYS} />}
+      {snapshot.isSuccess && today && <OverallProgress snapshot={snapshot.data} today={today} />}
+      {daily.isSuccess && today && (
+        <BalanceChart balances={daily.data} today={today} days={CHART_DAYS} />
+      )}
       {snapshot.isSuccess && <PreviousWeek snapshot={snapshot.data} />}
     </Card>
   );

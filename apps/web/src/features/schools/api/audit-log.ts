@@ -1,11 +1,6 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
-import { type AuditEntry, auditLogPath, type MySchool } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type AuditEntry, auditLogPath } from '@wellbank/domain';
+import { mySchoolQueryOptions } from '@/lib/shell-queries';
 import { fetchListPage, type ListPage } from './paged-list';
 
 /** The activity log, newest first, a page at a time, following the server's Link header. */
@@ -23,12 +18,5 @@ export function useAuditLog(schoolId: number) {
 
 /** The school's time zone, in which the log shows its times (DESIGN.md §1.1); it never changes. */
 export function useSchoolTimeZone() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['schools', 'me', 'time-zone'],
-      queryFn: ({ signal }) => api.get<MySchool>('/schools/me', { auth: true, signal }),
-      select: (school) => school.time_zone,
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  );
+  return useQuery({ ...mySchoolQueryOptions(), select: (school) => school.time_zone });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { POLICY_VERSION, type PolicyConsent } from '@wellbank/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { PolicyConsent } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
 
-const policyConsentKey = (userId: number) => ['users', userId, 'policy-consent'];
+export const policyConsentKey = (userId: number) => ['users', userId, 'policy-consent'];
 
 /** Whether the signed-in user has agreed to the current version of the policies. */
 export function usePolicyConsent(userId: number) {
@@ -12,19 +12,5 @@ export function usePolicyConsent(userId: number) {
       api.get<PolicyConsent>(`/users/${userId}/policy-consent`, { auth: true, signal }),
     enabled: userId > 0,
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Agrees to the version this build shows (the server refuses any other, 409). */
-export function useAgreeToPolicies(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api.post<PolicyConsent>(
-        `/users/${userId}/policy-consent`,
-        { version: POLICY_VERSION },
-        { auth: true },
-      ),
-    onSuccess: (consent) => queryClient.setQueryData(policyConsentKey(userId), consent),
   });
 }

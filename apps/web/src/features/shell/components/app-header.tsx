@@ -9,9 +9,12 @@ interface AppHeaderProps {
   /** The day's theme colour (SPEC.md §4); the default accent when unknown. */
   color?: string;
   onOpenMenu: () => void;
+  /** The menu is about to be wanted (pointer over or focus on its button): fetch its code. */
+  onPrepareMenu: () => void;
 }
 
-export function AppHeader({ points, dayComplete, color, onOpenMenu }: AppHeaderProps) {
+export function AppHeader(props: AppHeaderProps) {
+  const { points, dayComplete, color, onOpenMenu, onPrepareMenu } = props;
   return (
     <header
       className="sticky top-0 z-10 bg-accent text-white shadow-md transition-colors"
@@ -22,6 +25,8 @@ export function AppHeader({ points, dayComplete, color, onOpenMenu }: AppHeaderP
           type="button"
           aria-label="Open menu"
           onClick={onOpenMenu}
+          onPointerEnter={onPrepareMenu}
+          onFocus={onPrepareMenu}
           className="grid size-11 place-items-center justify-self-start rounded-xl hover:bg-white/15 focus-visible:outline-white"
         >
           <Menu aria-hidden className="size-7" />

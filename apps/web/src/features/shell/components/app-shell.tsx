@@ -1,14 +1,21 @@
 import { dailyBalanceCents, isDayComplete, type SessionRecord, themeColor } from '@wellbank/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { toScored, useTodayActivities } from '@/lib/activities';
 import { useCurrentUser } from '@/lib/current-user';
+import { toScored, useTodayActivities } from '@/lib/day-activities';
 import { themeHex } from '@/lib/day-theme';
 import { useSession } from '@/lib/session';
 import { mustPay } from '@/lib/shell-queries';
 import { AppHeader } from './app-header';
 import { PolicyConsentPrompt } from './policy-consent-prompt';
-import { Sidebar } from './sidebar';
+
+/*
+ * The drawer (Radix Dialog, the links and their icons: ≈ 17 kB gzip) loads when it is first
+ * asked for, or when the menu button is pointed at or focused, not with the first page
+ * (decision 0028).
+ */
+const loadSidebar = () => import('./sidebar');
+const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 
 /** The star and the theme colour of today (SPEC.md §4), once the school has paid. */
 function useDayStatus(session: SessionRecord | null) {
@@ -26,6 +33,7 @@ function useDayStatus(session: SessionRecord | null) {
 export function AppShell() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   // Keeps points and the payment flags in the session fresh; a failure keeps the stored values.
   useCurrentUser(session?.id ?? 0);
   const day = useDayStatus(session);
@@ -37,9 +45,17 @@ export function AppShell() {
         points={session.points}
         dayComplete={day.dayComplete}
         color={day.color}
-        onOpenMenu={() => setMenuOpen(true)}
+        onOpenMenu={() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
+        onPrepareMenu={() => void loadSidebar()}
       />
-      <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10">
         <PolicyConsentPrompt userId={session.id} />
         <Outlet />

@@ -1,25 +1,26 @@
 import {
   activityTotalCents,
   formatCents,
+  formatDayHeading,
   type StressKey,
   stressRatingCents,
 } from '@wellbank/domain';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { DayUnavailable } from '@/components/day/day-unavailable';
 import { DoneButton } from '@/components/done-button';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  findActivity,
-  type PropertyValues,
-  useSaveActivity,
-  useTodayActivities,
-  valuesOf,
-} from '@/lib/activities';
+import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { type PropertyValues, useSaveActivity } from '@/lib/activities';
 import { STRESS_PAGES } from '@/lib/activity-labels';
 import { errorText } from '@/lib/api-client';
+import { findActivity, useDayActivities, valuesOf } from '@/lib/day-activities';
+import { dayPath, entryPath } from '@/lib/day-param';
+import { useEntryDay } from '@/lib/entry-day';
+import { useUnsavedChangesPrompt } from '@/lib/unsaved-changes';
 import { FACES, FaceRating } from '../components/face-rating';
 
 const QUESTIONS: Record<StressKey, string> = {
@@ -30,11 +31,19 @@ const QUESTIONS: Record<StressKey, string> = {
   health: 'How stressed do you feel about your body and your health today?',
 };
 
-function StressFlow({ kind, initialValues }: { kind: StressKey; initialValues: PropertyValues }) {
+interface StressFlowProps {
+  kind: StressKey;
+  initialValues: PropertyValues;
+  /** A past day inside the grace window; undefined for today. */
+  date?: string;
+}
+
+function StressFlow({ kind, initialValues, date }: StressFlowProps) {
   const navigate = useNavigate();
-  const save = useSaveActivity('stress');
+  const save = useSaveActivity('stress', date);
   const [ratings, setRatings] = useState(initialValues);
-  const saved = useRef(JSON.stringify(initialValues));
+  const [saved, setSaved] = useState(() => JSON.stringify(initialValues));
+  const prompt = useUnsavedChangesPrompt(JSON.stringify(ratings) !== saved);
   const [announcement, setAnnouncement] = useState('');
   const index = STRESS_PAGES.findIndex((p) => p.kind === kind);
   const page = STRESS_PAGES[index] ?? { kind, title: kind };
@@ -53,22 +62,24 @@ function StressFlow({ kind, initialValues }: { kind: StressKey; initialValues: P
 
   /** Moving between pages keeps what was rated: it is saved (in order) in the background. */
   const saveIfChanged = () => {
-    if (JSON.stringify(ratings) === saved.current) return;
-    saved.current = JSON.stringify(ratings);
+    if (JSON.stringify(ratings) === saved) return;
+    setSaved(JSON.stringify(ratings));
     save.mutate(ratings);
   };
 
   const goTo = (target: StressKey) => {
     saveIfChanged();
     setAnnouncement('');
-    void navigate(`/stress/${target}`);
+    prompt.allowLeaving();
+    void navigate(entryPath(`/stress/${target}`, date));
   };
 
   const done = async () => {
     try {
-      saved.current = JSON.stringify(ratings);
+      setSaved(JSON.stringify(ratings));
       await save.mutateAsync(ratings);
-      void navigate('/dashboard');
+      prompt.allowLeaving();
+      void navigate(date ? dayPath(date) : '/dashboard');
     } catch {
       // Shown from the mutation's error below.
     }
@@ -87,6 +98,9 @@ function StressFlow({ kind, initialValues }: { kind: StressKey; initialValues: P
           <h1 id="stress-title" className="text-2xl font-bold">
             {page.title}
           </h1>
+          {date && (
+            <p className="font-semibold text-accent-strong">Yesterday, {formatDayHeading(date)}</p>
+          )}
         </div>
         <FaceRating
           key={kind}
@@ -115,6 +129,7 @@ function StressFlow({ kind, initialValues }: { kind: StressKey; initialValues: P
         </Button>
       </div>
       <DoneButton saving={save.isPending} onClick={done} />
+      <UnsavedChangesDialog {...prompt} />
     </div>
   );
 }
@@ -126,8 +141,21 @@ function isStressKind(kind: string | undefined): kind is StressKey {
 /** SPEC.md §2 stress flow: five pages, one rating each, one stress activity for the day. */
 export function StressPage() {
   const { kind } = useParams();
-  const { activities, isPending } = useTodayActivities();
+  const day = useEntryDay();
+  const date = day.status === 'editable' ? day.date : undefined;
+  const { activities, isPending } = useDayActivities(date, day.status === 'editable');
   if (!isStressKind(kind)) return <Navigate to="/dashboard" replace />;
+  if (day.status === 'loading') return <Spinner label="Loading your day..." />;
+  if (day.status !== 'editable') {
+    return <DayUnavailable reason={day.status} date={'date' in day ? day.date : undefined} />;
+  }
   if (isPending) return <Spinner label="Loading your day..." />;
-  return <StressFlow kind={kind} initialValues={valuesOf(findActivity(activities, 'stress'))} />;
+  return (
+    <StressFlow
+      key={date ?? 'today'}
+      kind={kind}
+      initialValues={valuesOf(findActivity(activities, 'stress'))}
+      date={date}
+    />
+  );
 }

@@ -1,16 +1,17 @@
 import {
   type Activity,
   type ActivityType,
+  DASHBOARD_TEXTS,
   dashboardMaxCents,
   dollarsToCents,
   EMPTY_STATE_TEXT,
   formatCents,
   formatDuration,
   isDurationKey,
-  MESSAGES,
   propertyTotalCents,
 } from '@wellbank/domain';
-import { PartyPopper } from 'lucide-react';
+import { ChevronRight, PartyPopper } from 'lucide-react';
+import { Link } from 'react-router';
 import { activityIcon } from '@/lib/activity-icons';
 import { activityTitle, propertyLabel } from '@/lib/activity-labels';
 
@@ -30,8 +31,19 @@ function emptyText(type: string): string | undefined {
   return EMPTY_STATE_TEXT[type as keyof typeof EMPTY_STATE_TEXT];
 }
 
-/** One category of the dashboard (SPEC.md §2): its properties, its "$N max", or its empty state. */
-export function CategoryCard({ type, activity }: { type: string; activity?: Activity }) {
+interface CategoryCardProps {
+  type: string;
+  activity?: Activity;
+  /** The entry page: the whole card opens it (issue #14); none on a day that cannot change. */
+  href?: string;
+}
+
+/**
+ * One category of the dashboard (SPEC.md §2): its properties, its "$N max", or its empty state.
+ * With `href` the title is a link stretched over the card, so a tap anywhere opens the entry
+ * page and a screen reader hears one short link (the category's name), not the whole card.
+ */
+export function CategoryCard({ type, activity, href }: CategoryCardProps) {
   const Icon = activityIcon(type);
   const maxCents = dashboardMaxCents(type);
   const totalCents = activity ? dollarsToCents(activity.total) : 0;
@@ -43,14 +55,20 @@ export function CategoryCard({ type, activity }: { type: string; activity?: Acti
   return (
     <section
       aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5"
+      className="relative flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-strong has-[a:hover]:ring-accent"
     >
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-accent-strong">
           <Icon aria-hidden className="size-6" />
         </span>
-        <h2 id={titleId} className="flex-1 text-lg font-bold">
-          {activityTitle(type)}
+        <h2 className="flex-1 text-lg font-bold">
+          {href ? (
+            <Link to={href} className="rounded-md after:absolute after:inset-0 after:rounded-2xl">
+              <span id={titleId}>{activityTitle(type)}</span>
+            </Link>
+          ) : (
+            <span id={titleId}>{activityTitle(type)}</span>
+          )}
         </h2>
         <p className="text-right leading-tight">
           <span className="block text-lg font-extrabold tabular-nums">
@@ -62,6 +80,7 @@ export function CategoryCard({ type, activity }: { type: string; activity?: Acti
             </span>
           )}
         </p>
+        {href && <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-500" />}
       </div>
       {shown && shown.length > 0 ? (
         <dl className="flex flex-col gap-1 text-sm">
@@ -83,7 +102,7 @@ export function CategoryCard({ type, activity }: { type: string; activity?: Acti
       {maxCents > 0 && totalCents >= maxCents && (
         <p className="flex items-center gap-2 text-sm font-bold text-accent-strong">
           <PartyPopper aria-hidden className="size-4" />
-          {MESSAGES.allMoneyEarned}
+          {DASHBOARD_TEXTS.allMoneyEarned}
         </p>
       )}
     </section>

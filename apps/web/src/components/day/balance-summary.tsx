@@ -1,4 +1,4 @@
-import { dayColor, formatCents, MESSAGES, type ThemeColor } from '@wellbank/domain';
+import { DASHBOARD_TEXTS, dayColor, formatCents, type ThemeColor } from '@wellbank/domain';
 import { COLOR_NAMES, themeHex } from '@/lib/day-theme';
 
 interface BalanceSummaryProps {
@@ -8,11 +8,17 @@ interface BalanceSummaryProps {
   stressCents: number;
   energyCents: number;
   foodLogged: boolean;
+  /** The card's heading (the page's h1): the account title, or the day on a day's page. */
+  title?: string;
+  /** "Today's" on the dashboard; a past day's page says "Balance", "Food Level". */
+  today?: boolean;
 }
 
-/** SPEC.md §2 dashboard: the account card with today's balance, food level, stress and energy. */
+/** SPEC.md §2 dashboard: the account card with a day's balance, food level, stress and energy. */
 export function BalanceSummary(props: BalanceSummaryProps) {
   const { theme, balanceCents, foodCents, stressCents, energyCents, foodLogged } = props;
+  const { title = DASHBOARD_TEXTS.accountTitle, today = true } = props;
+  const day = today ? "Today's " : '';
   const food = foodLogged ? dayColor(foodCents) : 'grey';
   return (
     <section
@@ -25,17 +31,19 @@ export function BalanceSummary(props: BalanceSummaryProps) {
         style={{ backgroundColor: themeHex(theme) }}
       >
         <h1 id="account-title" className="text-xl font-bold">
-          {MESSAGES.accountTitle}
+          {title}
         </h1>
-        <p className="text-sm font-semibold tracking-wide uppercase opacity-95">Today's Balance</p>
+        <p className="text-sm font-semibold tracking-wide uppercase opacity-95">{day}Balance</p>
         <p className="text-5xl font-extrabold tabular-nums" data-testid="today-balance">
           {formatCents(balanceCents)}
         </p>
-        <p className="sr-only">Today's colour: {COLOR_NAMES[theme]}</p>
+        <p className="sr-only">
+          {today ? "Today's colour" : "The day's colour"}: {COLOR_NAMES[theme]}
+        </p>
       </div>
       <dl className="grid grid-cols-3 divide-x divide-slate-200 py-4 text-center">
         <div className="flex flex-col items-center gap-1 px-1">
-          <dt className="text-xs font-semibold text-slate-700">Today's Food Level</dt>
+          <dt className="text-xs font-semibold text-slate-700">{day}Food Level</dt>
           <dd className="flex flex-col items-center gap-1">
             <span
               role="img"

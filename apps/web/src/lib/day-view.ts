@@ -1,21 +1,41 @@
 import {
   ACTIVITY_TYPES,
   type Activity,
+  type ActivityType,
   dailyBalanceCents,
   dollarsToCents,
   energyCents,
   isDayComplete,
   isStressComplete,
+  ROUTE_ACTIVITY_TYPES,
   STRESS_KEYS,
   stressCents,
   type ThemeColor,
   themeColor,
 } from '@wellbank/domain';
-import { toScored, valuesOf } from '@/lib/activities';
-import type { MenuState } from './components/log-menu';
+import { toScored, valuesOf } from './day-activities';
+
+export interface MenuState {
+  /** Activity types logged that day (stress counts only when all five ratings are set). */
+  done: ReadonlySet<string>;
+  /** Stress ratings above 0, by key. */
+  ratedStress: ReadonlySet<string>;
+  dayComplete: boolean;
+}
 
 /** Known categories in menu order, then anything the server knows and this page does not. */
 const ORDER: readonly string[] = ['stress', ...ACTIVITY_TYPES.filter((t) => t !== 'stress')];
+
+const ROUTE_OF_TYPE = new Map<string, string>(
+  Object.entries(ROUTE_ACTIVITY_TYPES).map(([route, type]) => [type, route]),
+);
+
+/** The entry page of a category (its first stress page for stress); undefined when unknown. */
+export function entryPagePath(type: ActivityType | string): string | undefined {
+  if (type === 'stress') return '/stress/people';
+  const route = ROUTE_OF_TYPE.get(type);
+  return route ? `/activities/${route}` : undefined;
+}
 
 export interface DashboardDay {
   byType: ReadonlyMap<string, Activity>;
@@ -31,7 +51,7 @@ export interface DashboardDay {
 }
 
 /**
- * What the dashboard shows for today's activities (SPEC.md §4): the balance and its parts in
+ * What the dashboard shows for a day's activities (SPEC.md §4; a past day's page the same): the balance and its parts in
  * cents, the theme, the food circle, the log menu's marks and the cards' order. Stress counts as
  * done only when all five ratings are set.
  */

@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, type Activity, toActivity } from '@wellbank/domain';
 import { describe, expect, it } from 'vitest';
-import { dashboardDay } from './dashboard-day';
+import { dashboardDay, entryPagePath } from './day-view';
 
 const calm = { people: 1, money: 1, personal: 1, clock: 1, health: 1 };
 
@@ -68,5 +68,12 @@ describe('dashboardDay', () => {
     const day = dashboardDay([unknown]);
     expect(day.types.at(-1)).toBe('gratitude');
     expect(day.byType.get('gratitude')).toBe(unknown);
+  });
+
+  it('links each category to its entry page, stress to its first page', () => {
+    expect(entryPagePath('cleanliness')).toBe('/activities/hygiene');
+    expect(entryPagePath('sleep')).toBe('/activities/sleep');
+    expect(entryPagePath('stress')).toBe('/stress/people');
+    expect(entryPagePath('gratitude')).toBeUndefined();
   });
 });

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayHeading } from './past-day-view.ts';
+
+describe('formatDayHeading', () => {
+  it('names the calendar day, whatever the time zone of the machine', () => {
+    expect(formatDayHeading('2026-11-23')).toBe('Monday, November 23');
+    expect(formatDayHeading('2027-01-01')).toBe('Friday, January 1');
+  });
+});

@@ -1,0 +1,29 @@
+import { MESSAGES } from './messages.ts';
+
+/*
+ * The web app's past-day pages (issue #14): any day can be looked at; only the editable days of
+ * day-window.ts (today and yesterday, on the school's calendar) can still be changed.
+ */
+
+/** What the day pages say when the URL's day cannot be shown or changed, or changes would be lost. */
+export const PAST_DAY_TEXTS = {
+  invalidDay: MESSAGES.malformedDate,
+  futureDay: MESSAGES.dayInFuture,
+  readOnlyDay: `${MESSAGES.dayNotEditable} This day is shown as it was logged.`,
+  entryReadOnly: `${MESSAGES.dayNotEditable} Open the day to see what was logged.`,
+  leaveTitle: 'Leave without saving?',
+  leaveBody: 'The changes you made on this page are not saved yet. If you leave, they are lost.',
+  leaveConfirm: 'Leave without saving',
+} as const;
+
+const headingFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Monday, November 23": a calendar date as a heading (no time zone: it is a date, not a moment). */
+export function formatDayHeading(date: string): string {
+  return headingFormat.format(new Date(`${date}T00:00:00Z`));
+}
