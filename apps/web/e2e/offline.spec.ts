@@ -37,8 +37,8 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /** What the server holds for the student today. */
-async function serverDay(page: Page, student: SessionRecord): Promise<Activity[]> {
-  const response = await page.request.get('/api/v1/activities', {
+async function serverDay(page: Page, student: SessionRecord, date?: string): Promise<Activity[]> {
+  const response = await page.request.get(`/api/v1/activities${date ? `?date=${date}` : ''}`, {
     headers: { authorization: `Bearer ${student.token}` },
   });
   expect(response.ok()).toBe(true);
@@ -233,10 +233,13 @@ test('a write saved offline before midnight keeps its day when sent after it', a
       { type: 'water', date: yesterday },
       { type: 'cleanliness', date: today },
     ]);
-  // The server keeps today's; yesterday's lands on yesterday once the API reads `date`.
+  // Each lands on the school day it was saved on, not on the day it reached the server.
   await expect
     .poll(async () => (await serverDay(page, student)).map((a) => a.activity_type))
-    .toContain('cleanliness');
+    .toEqual(['cleanliness']);
+  expect((await serverDay(page, student, yesterday)).map((a) => a.activity_type)).toEqual([
+    'water',
+  ]);
 });
 
 test('logout deletes the saved pages and the queue of its user from the phone', async ({
