@@ -11,6 +11,7 @@ export * from './day-summary.ts';
 export * from './deletion.ts';
 export * from './error-report-scrub.ts';
 export * from './format.ts';
+export * from './insights.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
