@@ -1,11 +1,17 @@
-import { addDays, localDate, type SessionRecord } from '@wellbank/domain';
+import { ACTIVITY_TYPES, addDays, localDate, type SessionRecord } from '@wellbank/domain';
 import type { InjectOptions } from 'fastify';
 import type { WellbankApp } from '../../apps/api/src/app.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { saveActivity } from '../../apps/api/src/modules/activities/activities.service.ts';
 import type { AuthUser } from '../../apps/api/src/modules/auth/sessions.ts';
 import { bearer, payOnTestCheckout } from '../../apps/api/src/test/fixtures.ts';
-import { createRandom, type Random, randomDay, randomProfile } from '../bench/random-day.ts';
+import {
+  createRandom,
+  type Random,
+  randomProfile,
+  randomValues,
+  type UserProfile,
+} from '../bench/random-day.ts';
 
 /**
  * `npm run demo`'s school (issue 16 §8): signed up, paid, joined and logged through the product's
@@ -269,16 +275,22 @@ async function logHistory(
     seeder.clock.set(instant.toISOString());
     for (const { user, profile } of profiles) {
       if (seeder.random() >= profile.loggingRate) continue;
-      for (const activity of randomDay(seeder.random, profile)) {
-        await saveActivity(seeder.db, {
-          user,
-          type: activity.activity_type,
-          values: activity.values ?? {},
-          now: instant,
-        });
+      for (const [type, values] of demoDay(seeder.random, profile)) {
+        await saveActivity(seeder.db, { user, type, values, now: instant });
       }
     }
   }
+}
+
+/**
+ * One logged day: all eight categories on a complete day, otherwise one to four of them (a day
+ * with only stress or food logged is a red one), so the days' colours vary as real ones do.
+ */
+function demoDay(random: Random, profile: UserProfile) {
+  const complete = random() < profile.completeRate;
+  const shuffled = [...ACTIVITY_TYPES].sort(() => random() - 0.5);
+  const types = complete ? ACTIVITY_TYPES : shuffled.slice(0, 1 + Math.floor(random() * 4));
+  return types.map((type) => [type, randomValues(type, random, profile.healthiness)] as const);
 }
 
 function authUser(record: SessionRecord): AuthUser {
