@@ -80,15 +80,7 @@ console.log(
 const server = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
   env: { ...process.env, DATA_DIR: dataDir, PORT: port },
-  stdio: ['inherit', 'pipe', 'inherit'],
-});
-let printed = false;
-server.stdout.on('data', (chunk: Buffer) => {
-  process.stdout.write(chunk);
-  if (!printed && chunk.toString().includes('Wellbank listening')) {
-    printed = true;
-    printAccounts(accounts, dataDir);
-  }
+  stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
@@ -96,3 +88,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 server.on('exit', (code) => {
   process.exitCode = code ?? 0;
 });
+if (await whenReady(`http://localhost:${port}/readyz`)) printAccounts(accounts, dataDir);
+
+/** Polls readiness until the server answers 200, or for a minute. */
+async function whenReady(url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 240 && server.exitCode === null; attempt++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

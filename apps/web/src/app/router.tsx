@@ -108,6 +108,10 @@ const AuditLogPage = lazyPage(
   () => import('@/features/schools/pages/audit-log-page'),
   'AuditLogPage',
 );
+const InsightsPage = lazyPage(
+  () => import('@/features/insights/pages/insights-page'),
+  'InsightsPage',
+);
 const SemestersPage = lazyPage(
   () => import('@/features/schools/pages/semesters-page'),
   'SemestersPage',
@@ -148,6 +152,7 @@ export function AppRoutes() {
                   <Route path="progress" element={<ProgressPage />} />
                   <Route element={<RequireRole allowed="staff" />}>
                     <Route path="schools/students" element={<StudentsPage />} />
+                    <Route path="schools/insights" element={<InsightsPage />} />
                   </Route>
                   <Route element={<RequireRole allowed="admin" />}>
                     <Route path="schools/staff" element={<StaffPage />} />
