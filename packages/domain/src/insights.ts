@@ -23,6 +23,20 @@ export const INSIGHT_CATEGORIES = ACTIVITY_TYPES.filter(
 );
 export type InsightCategory = (typeof INSIGHT_CATEGORIES)[number];
 
+/**
+ * The day's total of each non-stress category logged, in cents: kept on the day's summary
+ * (`daily_summaries.category_cents`) so the weekly averages read one row per student and day.
+ */
+export function dayCategoryCents(
+  activities: readonly { activity_type: ActivityType; total_cents: number }[],
+): Partial<Record<InsightCategory, number>> {
+  const cents: Partial<Record<InsightCategory, number>> = {};
+  for (const activity of activities) {
+    if (activity.activity_type !== 'stress') cents[activity.activity_type] = activity.total_cents;
+  }
+  return cents;
+}
+
 /** Why a figure is absent: the only reason is a group below MIN_INSIGHT_GROUP. */
 export const SUPPRESSED_TOO_FEW = 'too_few_students' as const;
 

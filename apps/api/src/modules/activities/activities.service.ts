@@ -4,6 +4,7 @@ import {
   activityTotalCents,
   addDays,
   centsToDollars,
+  dayCategoryCents,
   localDate,
   MESSAGES,
   type PiggyBank,
@@ -104,14 +105,16 @@ export function saveActivity(
       });
       for (const change of changes) await PIGGY_BANK_CHANGES[change](tx, key);
     }
-    const summary = summarizeDay(
-      [...day.otherActivities, { activity_type: type, total_cents: totalCents, values }],
-      day.yesterday,
-    );
+    const wholeDay = [
+      ...day.otherActivities,
+      { activity_type: type, total_cents: totalCents, values },
+    ];
+    const summary = summarizeDay(wholeDay, day.yesterday);
     await saveDaySummary(tx, {
       ...key,
       schoolId: user.schoolId,
       summary,
+      categoryCents: dayCategoryCents(wholeDay),
       pointsChange: day.inActiveInterval ? summaryPoints(summary) - day.pointsBefore : 0,
       now,
     });

@@ -36,6 +36,8 @@ export interface SummaryWrite {
   schoolId: number;
   today: string;
   summary: DaySummary;
+  /** The day's non-stress category totals (the domain's `dayCategoryCents`). */
+  categoryCents: Partial<Record<string, number>>;
   pointsChange: number;
   now: Date;
 }
@@ -203,6 +205,7 @@ export async function dropEarnedPiggyBank(tx: StatementRunner, key: UserDate): P
 
 /** The statement's values: the domain's day summary, whose row it is, and the points change. */
 interface SummaryValues extends DaySummary {
+  categoryCents: string;
   userId: number;
   schoolId: number;
   today: string;
@@ -212,15 +215,16 @@ interface SummaryValues extends DaySummary {
 
 const SAVE_DAY_SUMMARY = prepareStatement<never, SummaryValues>(sql`with saved_summary as (
   insert into ${dailySummaries} (user_id, school_id, local_date, balance_cents, food_cents,
-    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points)
+    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points,
+    category_cents)
   values (${value('userId')}, ${value('schoolId')}, ${value('today')}, ${value('balanceCents')}, ${value('foodCents')},
     ${value('energyCents')}, ${value('stressCents')}, ${value('isComplete')}, ${value('streakLength')},
-    ${value('dayPoints')}, ${value('streakPoints')})
+    ${value('dayPoints')}, ${value('streakPoints')}, ${value('categoryCents')}::jsonb)
   on conflict (user_id, local_date) do update set balance_cents = excluded.balance_cents,
     food_cents = excluded.food_cents, energy_cents = excluded.energy_cents,
     stress_cents = excluded.stress_cents, is_complete = excluded.is_complete,
     streak_length = excluded.streak_length, day_points = excluded.day_points,
-    streak_points = excluded.streak_points
+    streak_points = excluded.streak_points, category_cents = excluded.category_cents
 ), saved_team as (
   update ${teams} set points = points + ${value('pointsChange')}
   where ${value('pointsChange')} <> 0
@@ -248,6 +252,7 @@ export async function saveDaySummary(tx: StatementRunner, write: SummaryWrite): 
     streakLength: summary.streakLength,
     dayPoints: summary.dayPoints,
     streakPoints: summary.streakPoints,
+    categoryCents: JSON.stringify(write.categoryCents),
     pointsChange: write.pointsChange,
     now: write.now.toISOString(),
   });

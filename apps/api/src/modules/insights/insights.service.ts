@@ -1,7 +1,10 @@
 import {
   DAY_COLOR_BOUNDS,
+  DAY_COLORS,
+  type DayColor,
+  INSIGHT_CATEGORIES,
+  type InsightCategory,
   type InsightCategoryRow,
-  type InsightDayRow,
   type InsightWeekRow,
   insightsWindow,
   localDate,
@@ -12,80 +15,82 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
-/** The Monday of a row's `local_date`, in SQL (ISO weeks: Monday is 1). */
-const weekStart = (column: SQL) => sql`(${column} - (extract(isodow from ${column})::int - 1))`;
-
-/** The school's current students: the insights count nobody else (staff, family). */
-const studentsOf = (schoolId: number) => sql`u.school_id = ${schoolId} and u.is_student`;
-
-interface SummaryRow {
-  kind: 'day' | 'week';
-  key: string;
-  students: number;
-  days: number;
-  balance_cents: number;
-  dark_red: number;
-  light_red: number;
-  yellow: number;
-  light_green: number;
-  dark_green: number;
+interface Window {
+  start: string;
+  end: string;
 }
 
 /**
- * Per day (students who logged) and per week (students, days, Σ balances, days per colour) of the
- * school's students' day summaries in the window: one pass over the (school_id, local_date) range.
+ * The school's students' day summaries in the window: a range of the (school_id, local_date)
+ * index, joined to the students by primary key. Staff and family members count nowhere.
  */
-function summaryAggregates(db: Db, schoolId: number, window: { start: string; end: string }) {
-  const b = DAY_COLOR_BOUNDS;
-  return queryRows<SummaryRow>(
+const studentDays = (schoolId: number, window: Window) => sql`daily_summaries d
+  join users u on u.id = d.user_id and u.school_id = ${schoolId} and u.is_student
+  where d.school_id = ${schoolId} and d.local_date between ${window.start} and ${window.end}`;
+
+const b = DAY_COLOR_BOUNDS;
+/** Each colour band of SPEC.md §4 as a condition on a balance, from the domain's bounds. */
+const COLOR_CONDITIONS: Record<DayColor, SQL> = {
+  dark_red: sql`d.balance_cents <= ${b.darkRedAtMost}`,
+  light_red: sql`d.balance_cents > ${b.darkRedAtMost} and d.balance_cents <= ${b.lightRedAtMost}`,
+  yellow: sql`d.balance_cents > ${b.lightRedAtMost} and d.balance_cents < ${b.yellowBelow}`,
+  light_green: sql`d.balance_cents >= ${b.yellowBelow} and d.balance_cents < ${b.lightGreenBelow}`,
+  dark_green: sql`d.balance_cents >= ${b.lightGreenBelow}`,
+};
+
+type CategoryColumn = `${InsightCategory}_${'students' | 'entries' | 'cents'}`;
+type WeekRow = { week_start: string; students: number; days: number; balance_cents: number } & {
+  [color in DayColor]: number;
+} & { [column in CategoryColumn]: number };
+
+/**
+ * Per ISO week: students, days, Σ balances, days per colour, and per category the students who
+ * logged it, its entries and Σ totals. Summed per student and week first, so counting students
+ * needs no DISTINCT.
+ */
+function weekAggregates(db: Db, schoolId: number, window: Window) {
+  const perStudent = [
+    ...DAY_COLORS.map((c) => sql`count(*) filter (where ${COLOR_CONDITIONS[c]}) as ${sql.raw(c)}`),
+    ...INSIGHT_CATEGORIES.flatMap((type) => [
+      sql`count(d.category_cents -> ${type}) as ${sql.raw(`${type}_entries`)}`,
+      sql`sum((d.category_cents ->> ${type})::int) as ${sql.raw(`${type}_cents`)}`,
+    ]),
+  ];
+  const perWeek = [
+    ...DAY_COLORS.map((c) => sql`sum(${sql.raw(c)})::int as ${sql.raw(c)}`),
+    ...INSIGHT_CATEGORIES.flatMap((type) => [
+      sql`count(*) filter (where ${sql.raw(`${type}_entries`)} > 0)::int as ${sql.raw(`${type}_students`)}`,
+      sql`coalesce(sum(${sql.raw(`${type}_entries`)}), 0)::int as ${sql.raw(`${type}_entries`)}`,
+      sql`coalesce(sum(${sql.raw(`${type}_cents`)}), 0)::int as ${sql.raw(`${type}_cents`)}`,
+    ]),
+  ];
+  return queryRows<WeekRow>(
     db,
-    sql`with days as (
-  select d.user_id, d.local_date, d.balance_cents
-  from daily_summaries d join users u on u.id = d.user_id
-  where d.school_id = ${schoolId} and ${studentsOf(schoolId)}
-    and d.local_date between ${window.start} and ${window.end}
+    sql`with student_weeks as (
+  select d.user_id, d.local_date - (extract(isodow from d.local_date)::int - 1) as week_start,
+    count(*) as days, sum(d.balance_cents) as balance_cents, ${sql.join(perStudent, sql`, `)}
+  from ${studentDays(schoolId, window)}
+  group by 1, 2
 )
-select 'day' as kind, local_date::text as key, count(*)::int as students, 0 as days,
-  0 as balance_cents, 0 as dark_red, 0 as light_red, 0 as yellow, 0 as light_green, 0 as dark_green
-from days group by local_date
-union all
-select 'week', ${weekStart(sql`local_date`)}::text, count(distinct user_id)::int, count(*)::int,
-  sum(balance_cents)::int,
-  count(*) filter (where balance_cents <= ${b.darkRedAtMost})::int,
-  count(*) filter (where balance_cents > ${b.darkRedAtMost} and balance_cents <= ${b.lightRedAtMost})::int,
-  count(*) filter (where balance_cents > ${b.lightRedAtMost} and balance_cents < ${b.yellowBelow})::int,
-  count(*) filter (where balance_cents >= ${b.yellowBelow} and balance_cents < ${b.lightGreenBelow})::int,
-  count(*) filter (where balance_cents >= ${b.lightGreenBelow})::int
-from days group by 2`,
+select week_start::text as week_start, count(*)::int as students, sum(days)::int as days,
+  sum(balance_cents)::int as balance_cents, ${sql.join(perWeek, sql`, `)}
+from student_weeks group by week_start`,
   );
 }
 
-interface CategoryRow {
-  week_start: string;
-  type: InsightCategoryRow['type'];
-  students: number;
-  entries: number;
-  total_cents: number;
-}
-
-/** Per week and category (never stress): students, entries and Σ of their totals. */
-function categoryAggregates(db: Db, schoolId: number, window: { start: string; end: string }) {
-  return queryRows<CategoryRow>(
+/** Students who logged something, per day. */
+function dayAggregates(db: Db, schoolId: number, window: Window) {
+  return queryRows<{ date: string; students: number }>(
     db,
-    sql`select ${weekStart(sql`a.local_date`)}::text as week_start, a.activity_type::text as type,
-  count(distinct a.user_id)::int as students, count(*)::int as entries,
-  sum(a.total_cents)::int as total_cents
-from activities a join users u on u.id = a.user_id
-where ${studentsOf(schoolId)} and a.activity_type <> 'stress'
-  and a.local_date between ${window.start} and ${window.end}
-group by 1, 2`,
+    sql`select d.local_date::text as date, count(*)::int as students
+from ${studentDays(schoolId, window)} group by d.local_date`,
   );
 }
 
 async function countStudents(db: Db, schoolId: number): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from users u where ${studentsOf(schoolId)}`,
+    sql`select count(*)::int as count from users where school_id = ${schoolId} and is_student`,
   );
   return row?.count ?? 0;
 }
@@ -101,36 +106,33 @@ export async function schoolInsights(
   const today = localDate(options.now, options.timeZone);
   const window = insightsWindow(today);
   const studentCount = await countStudents(db, options.schoolId);
-  const summaries = await summaryAggregates(db, options.schoolId, window);
-  const categories = await categoryAggregates(db, options.schoolId, window);
-  const days: InsightDayRow[] = [];
-  const weeks: InsightWeekRow[] = [];
-  for (const row of summaries) {
-    if (row.kind === 'day') days.push({ date: row.key, students: row.students });
-    else weeks.push(toWeekRow(row));
-  }
+  const days = await dayAggregates(db, options.schoolId, window);
+  const weeks = await weekAggregates(db, options.schoolId, window);
   return shapeInsights({
     today,
     studentCount,
     days,
-    weeks,
-    categories: categories.map((row) => ({
-      weekStart: row.week_start,
-      type: row.type,
-      students: row.students,
-      entries: row.entries,
-      totalCents: row.total_cents,
-    })),
+    weeks: weeks.map(toWeekRow),
+    categories: weeks.flatMap(toCategoryRows),
   });
 }
 
-function toWeekRow(row: SummaryRow): InsightWeekRow {
-  const { dark_red, light_red, yellow, light_green, dark_green } = row;
+function toWeekRow(row: WeekRow): InsightWeekRow {
   return {
-    weekStart: row.key,
+    weekStart: row.week_start,
     students: row.students,
     days: row.days,
     balanceCents: row.balance_cents,
-    colors: { dark_red, light_red, yellow, light_green, dark_green },
+    colors: Object.fromEntries(DAY_COLORS.map((c) => [c, row[c]])) as Record<DayColor, number>,
   };
+}
+
+function toCategoryRows(row: WeekRow): InsightCategoryRow[] {
+  return INSIGHT_CATEGORIES.map((type) => ({
+    weekStart: row.week_start,
+    type,
+    students: row[`${type}_students`],
+    entries: row[`${type}_entries`],
+    totalCents: row[`${type}_cents`],
+  }));
 }
