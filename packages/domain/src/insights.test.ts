@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColorCount } from './colors.ts';
 import {
+  dayCategoryCents,
   INSIGHT_CATEGORIES,
   INSIGHTS_DAYS,
   insightsWindow,
@@ -125,5 +126,17 @@ describe('shapeInsights', () => {
     for (const week of insights.weeks) {
       expect(week.categories.map((c) => c.activity_type)).not.toContain('stress');
     }
+  });
+});
+
+describe('dayCategoryCents', () => {
+  it("keeps each category's day total but never stress's", () => {
+    expect(
+      dayCategoryCents([
+        { activity_type: 'sleep', total_cents: 400 },
+        { activity_type: 'food', total_cents: -150 },
+        { activity_type: 'stress', total_cents: -75 },
+      ]),
+    ).toEqual({ sleep: 400, food: -150 });
   });
 });
