@@ -151,7 +151,11 @@ export async function seedDemoSchool(options: {
   const staff = await joinStaff(seeder, school);
   const students = await joinStudents(seeder, school);
   const families = await joinFamilies(seeder, students);
-  await logHistory(seeder, { people: [...students, ...staff.slice(0, 2)], firstDay, today });
+  await logHistory(seeder, {
+    people: [school, ...students, ...staff.slice(0, 2)],
+    firstDay,
+    today,
+  });
   seeder.clock.set(new Date().toISOString());
   return {
     schoolName: school.school.name,

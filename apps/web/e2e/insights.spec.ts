@@ -104,7 +104,12 @@ async function startDemo(port: number): Promise<{ demo: ChildProcess; output: ()
   demo.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  await expect.poll(() => output, { timeout: 150_000, intervals: [1000] }).toContain('DATA_DIR');
+  try {
+    await expect.poll(() => output, { timeout: 150_000, intervals: [1000] }).toContain('DATA_DIR');
+  } catch (error) {
+    demo.kill('SIGINT');
+    throw error;
+  }
   return { demo, output: () => output };
 }
 
@@ -112,7 +117,7 @@ test('npm run demo: its printed sign-ins work and the coordinator sees three wee
   page,
 }) => {
   test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+  const port = Number(process.env.E2E_PORT ?? 3100) + 5;
   const { demo, output } = await startDemo(port);
   try {
     const origin = `http://localhost:${port}`;

@@ -82,29 +82,36 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
     >
       <h3 className="text-sm font-semibold text-slate-700">Average balance</h3>
       <BarChart bars={balanceBars} height={170} showValues />
-      <h3 className="text-sm font-semibold text-slate-700">By category</h3>
+      <h3 className="text-sm font-semibold text-slate-700">By category (latest week's average)</h3>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
         {INSIGHT_CATEGORIES.map((type) => (
-          <div key={type} className="flex flex-col gap-1">
-            <span className="text-xs font-semibold text-slate-700">{ACTIVITY_TITLES[type]}</span>
-            <BarChart
-              height={96}
-              showValues
-              bars={weeks.map((week) => {
-                const value = averageOf(week, type);
-                return {
-                  key: week.start_date,
-                  label: formatShortDay(week.start_date),
-                  value,
-                  color: CATEGORY_COLOR,
-                  valueLabel: value === null ? '' : formatDollars(value).replace('.00', ''),
-                };
-              })}
-            />
-          </div>
+          <CategoryChart key={type} type={type} weeks={weeks} />
         ))}
       </div>
       {weeks.some((week) => week.suppressed) && <SuppressedKey />}
     </ChartSection>
+  );
+}
+
+/** One category's small chart: its weeks as bars, the latest shown average beside its name. */
+function CategoryChart({ type, weeks }: { type: InsightCategory; weeks: readonly InsightWeek[] }) {
+  const averages = weeks.map((week) => averageOf(week, type));
+  const latest = averages.findLast((value) => value !== null);
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="flex items-baseline justify-between gap-2 text-xs">
+        <span className="font-semibold text-slate-700">{ACTIVITY_TITLES[type]}</span>
+        {latest != null && <span className="font-bold tabular-nums">{formatDollars(latest)}</span>}
+      </span>
+      <BarChart
+        height={80}
+        bars={weeks.map((week, i) => ({
+          key: week.start_date,
+          label: formatShortDay(week.start_date),
+          value: averages[i] ?? null,
+          color: CATEGORY_COLOR,
+        }))}
+      />
+    </div>
   );
 }
