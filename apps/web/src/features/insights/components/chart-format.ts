@@ -29,3 +29,6 @@ export const formatShare = (share: number) => `${Math.round(share * 100)}%`;
 
 /** What a table cell says for a suppressed figure. */
 export const NOT_SHOWN = INSIGHTS_MESSAGES.notEnoughStudents;
+
+/** "1 student", "60 students". */
+export const studentsCount = (count: number) => `${count} student${count === 1 ? '' : 's'}`;

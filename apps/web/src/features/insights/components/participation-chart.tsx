@@ -1,7 +1,13 @@
 import type { ParticipationDay } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { BarChart } from './bar-chart';
-import { formatLongDay, formatShare, formatShortDay, NOT_SHOWN } from './chart-format';
+import {
+  formatLongDay,
+  formatShare,
+  formatShortDay,
+  NOT_SHOWN,
+  studentsCount,
+} from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
 
 const BAR_COLOR = 'var(--color-accent-strong)';
@@ -24,7 +30,7 @@ export function ParticipationChart({
     <ChartSection
       id="participation"
       title="Participation"
-      description={`The share of your ${studentCount} students who logged anything, each day.`}
+      description={`The share of your ${studentsCount(studentCount)} who logged anything, each day.`}
       table={
         <DataTable>
           <caption className="sr-only">Participation by day</caption>

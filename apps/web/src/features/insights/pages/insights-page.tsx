@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSchoolInsights } from '../api/insights';
-import { formatLongDay } from '../components/chart-format';
+import { formatLongDay, studentsCount } from '../components/chart-format';
 import { ColourDistributionChart } from '../components/colour-distribution-chart';
 import { ParticipationChart } from '../components/participation-chart';
 import { WeeklyAveragesChart } from '../components/weekly-averages-chart';
@@ -37,7 +37,7 @@ export function InsightsPage() {
 function Period({ insights }: { insights: SchoolInsights }) {
   return (
     <p className="text-slate-700">
-      Your {insights.student_count} students over the last 30 days,{' '}
+      Your {studentsCount(insights.student_count)} over the last 30 days,{' '}
       {formatLongDay(insights.start_date)} to {formatLongDay(insights.end_date)}.
     </p>
   );
@@ -46,8 +46,11 @@ function Period({ insights }: { insights: SchoolInsights }) {
 function Charts({ insights }: { insights: SchoolInsights }) {
   if (insights.student_count < insights.min_group_size) {
     return (
-      <Card>
-        <p className="font-semibold text-slate-700">{INSIGHTS_MESSAGES.notEnoughStudents}</p>
+      <Card className="flex flex-col gap-1">
+        <p className="font-semibold text-slate-800">{INSIGHTS_MESSAGES.notEnoughStudents}</p>
+        <p className="text-sm text-slate-700">
+          The charts appear once your school has at least {insights.min_group_size} students.
+        </p>
       </Card>
     );
   }
