@@ -139,11 +139,9 @@ test('npm run demo: its printed sign-ins work and the coordinator sees three wee
     await expect(page.getByRole('region', { name: 'Participation' }).locator('svg')).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'insights');
-    await page.screenshot({ path: '/tmp/insights-full-390.png', fullPage: true }); // TEMP
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('region', { name: 'Participation' }).locator('svg')).toBeVisible();
     await saveScreenshot(page, 'insights-desktop');
-    await page.screenshot({ path: '/tmp/insights-full-1280.png', fullPage: true }); // TEMP
     await expectNoAxeViolations(page);
   } finally {
     demo.kill('SIGINT');
