@@ -22,6 +22,17 @@ export default defineConfig({
         },
       },
       {
+        // npm run demo's seed (scripts/demo), on the API's test databases.
+        test: {
+          name: 'demo',
+          root: 'scripts/demo',
+          include: ['*.test.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // npm run test:cluster: nginx and three real servers (docs/scaling.md); not in npm test.
         test: {
           name: 'cluster',

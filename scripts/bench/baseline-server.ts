@@ -19,6 +19,7 @@ import {
   activityTotalCents,
   addDays,
   centsToDollars,
+  dayCategoryCents,
   isActivityType,
   localDate,
   type PropertyValues,
@@ -126,14 +127,16 @@ async function saveActivity(user: User, type: ActivityType, values: PropertyValu
         else throw new HttpError(501, 'Savings are not mirrored');
       }
     }
-    const summary = summarizeDay(
-      [...day.otherActivities, { activity_type: type, total_cents: totalCents, values }],
-      day.yesterday,
-    );
+    const wholeDay = [
+      ...day.otherActivities,
+      { activity_type: type, total_cents: totalCents, values },
+    ];
+    const summary = summarizeDay(wholeDay, day.yesterday);
     await saveDaySummary(tx, {
       ...key,
       schoolId: user.schoolId,
       summary,
+      categoryCents: dayCategoryCents(wholeDay),
       pointsChange: day.inActiveInterval ? summaryPoints(summary) - day.pointsBefore : 0,
       now,
     });

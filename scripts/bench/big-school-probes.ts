@@ -5,7 +5,7 @@ import type { BigSchool } from './seed-data-set.ts';
 /**
  * Issue 4's reads of the big school, each on its own, with its target (server time p50): the
  * leaderboard, a team's board, pages of the student list (as the coordinator), the weekly
- * snapshot.
+ * snapshot, and the school insights (issue 16).
  */
 export async function probeBigSchool(
   origin: string,
@@ -38,6 +38,13 @@ export async function probeBigSchool(
       staff: true,
     })),
     { name: 'GET /snapshots/weekly', targetP50Ms: 10, path: () => '/api/v1/snapshots/weekly' },
+    {
+      // Issue 16 §4: aggregates of 5,000 students' last 30 days (decision 0032).
+      name: 'GET /schools/{id}/insights',
+      targetP50Ms: 100,
+      path: () => `/api/v1/schools/${school.id}/insights`,
+      staff: true,
+    },
   ];
   const results = [];
   for (const call of calls) {

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { deletionRoutes } from './modules/deletion/deletion.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
       snapshotsRoutes(typed, context);
       auditLogRoutes(typed, context);
       exportsRoutes(typed, context);
+      insightsRoutes(typed, context);
       typed.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_PREFIX },

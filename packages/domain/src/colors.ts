@@ -3,14 +3,22 @@ export type DayColor = (typeof DAY_COLORS)[number];
 export type ThemeColor = DayColor | 'grey';
 
 /**
- * SPEC.md §4 thresholds, shared by the dashboard theme, the food level circle and the weekly
- * counts: ≤ −2.5 dark red; ≤ −1 light red; < 1 yellow; < 2.5 light green; else dark green.
+ * SPEC.md §4 thresholds in cents, shared by the dashboard theme, the food level circle, the weekly
+ * counts and the school insights' SQL: ≤ −2.5 dark red; ≤ −1 light red; < 1 yellow; < 2.5 light
+ * green; else dark green.
  */
+export const DAY_COLOR_BOUNDS = {
+  darkRedAtMost: -250,
+  lightRedAtMost: -100,
+  yellowBelow: 100,
+  lightGreenBelow: 250,
+} as const;
+
 export function dayColor(cents: number): DayColor {
-  if (cents <= -250) return 'dark_red';
-  if (cents <= -100) return 'light_red';
-  if (cents < 100) return 'yellow';
-  if (cents < 250) return 'light_green';
+  if (cents <= DAY_COLOR_BOUNDS.darkRedAtMost) return 'dark_red';
+  if (cents <= DAY_COLOR_BOUNDS.lightRedAtMost) return 'light_red';
+  if (cents < DAY_COLOR_BOUNDS.yellowBelow) return 'yellow';
+  if (cents < DAY_COLOR_BOUNDS.lightGreenBelow) return 'light_green';
   return 'dark_green';
 }
 

@@ -13,6 +13,7 @@ export * from './day-window.ts';
 export * from './deletion.ts';
 export * from './error-report-scrub.ts';
 export * from './format.ts';
+export * from './insights.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -200,6 +200,14 @@ export const dailySummaries = pgTable(
     streakLength: integer('streak_length').notNull(),
     dayPoints: integer('day_points').notNull(),
     streakPoints: integer('streak_points').notNull(),
+    /**
+     * `{activity_type: total_cents}` of the day's non-stress categories logged, for the school
+     * insights' weekly averages (decision 0032); emptied with the activity detail by retention.
+     */
+    categoryCents: jsonb('category_cents')
+      .$type<Partial<Record<string, number>>>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.localDate] }),

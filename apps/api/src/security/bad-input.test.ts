@@ -122,6 +122,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/duplicate-payments', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/export', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/insights', (caller) => ({ params: { id: caller.school.id } })],
   [
     'GET /schools/{id}/audit-log',
     (caller) => ({ params: { id: caller.school.id }, query: AUDIT_PAGE }),

@@ -245,6 +245,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/duplicate-payments', params: schoolB },
     { route: 'GET /schools/{id}/audit-log', params: schoolB },
     { route: 'GET /schools/{id}/export', params: schoolB },
+    { route: 'GET /schools/{id}/insights', params: schoolB },
     { route: 'DELETE /schools/{id}', params: schoolB, payload: { code: b.code } },
     { route: 'DELETE /schools/{id}/deletion', params: schoolB },
     { route: 'GET /schools/{id}/consents', params: schoolB },
@@ -386,6 +387,11 @@ describe('the role matrix inside school A', () => {
       },
       { call: { route: 'GET /schools/{id}/audit-log', params: schoolA }, expected: adminsOnly },
       { call: { route: 'GET /schools/{id}/export', params: schoolA }, expected: adminsOnly },
+      {
+        // Aggregates for the school's admins and staff (decision 0032).
+        call: { route: 'GET /schools/{id}/insights', params: schoolA },
+        expected: { ...adminsOnly, staff: 200 },
+      },
       {
         call: { route: 'GET /users/{id}/export', params: { id: castA.student.id } },
         expected: onlyTheUser,

@@ -125,6 +125,8 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'school-users', path: () => '/schools/users' },
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
+  // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).
+  { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },
   { name: 'consents', path: () => '/schools/consents' },
   { name: 'privacy-signed-in', path: () => '/privacy' },

@@ -109,6 +109,10 @@ const AuditLogPage = lazyPage(
   () => import('@/features/schools/pages/audit-log-page'),
   'AuditLogPage',
 );
+const InsightsPage = lazyPage(
+  () => import('@/features/insights/pages/insights-page'),
+  'InsightsPage',
+);
 const SemestersPage = lazyPage(
   () => import('@/features/schools/pages/semesters-page'),
   'SemestersPage',
@@ -150,6 +154,7 @@ export function AppRoutes() {
                   <Route path="days/:date" element={<DayPage />} />
                   <Route element={<RequireRole allowed="staff" />}>
                     <Route path="schools/students" element={<StudentsPage />} />
+                    <Route path="schools/insights" element={<InsightsPage />} />
                   </Route>
                   <Route element={<RequireRole allowed="admin" />}>
                     <Route path="schools/staff" element={<StaffPage />} />

@@ -5,6 +5,7 @@ import {
   addDays,
   centsToDollars,
   type DaySummary,
+  dayCategoryCents,
   localDate,
   MESSAGES,
   type PiggyBank,
@@ -123,15 +124,17 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
       });
       for (const change of changes) await PIGGY_BANK_CHANGES[change](tx, key);
     }
-    const summary = summarizeDay(
-      [...before.otherActivities, { activity_type: type, total_cents: totalCents, values }],
-      before.yesterday,
-    );
+    const wholeDay = [
+      ...before.otherActivities,
+      { activity_type: type, total_cents: totalCents, values },
+    ];
+    const summary = summarizeDay(wholeDay, before.yesterday);
     const write = { userId: user.id, schoolId: user.schoolId, now: loggedAt };
     await saveDaySummary(tx, {
       ...write,
       today: day,
       summary,
+      categoryCents: dayCategoryCents(wholeDay),
       pointsChange: before.inActiveInterval ? summaryPoints(summary) - before.pointsBefore : 0,
     });
     if (day < today) await carryStreakForward(tx, { ...write, day, summary });
@@ -156,7 +159,13 @@ async function carryStreakForward(
     const updated = withPreviousDay(later, previous.summary);
     if (updated.streakLength === later.streakLength) return;
     const pointsChange = later.inActiveInterval ? summaryPoints(updated) - summaryPoints(later) : 0;
-    await saveDaySummary(tx, { ...write, today: later.date, summary: updated, pointsChange });
+    await saveDaySummary(tx, {
+      ...write,
+      today: later.date,
+      summary: updated,
+      categoryCents: later.categoryCents,
+      pointsChange,
+    });
     previous = { date: later.date, summary: updated };
   }
 }

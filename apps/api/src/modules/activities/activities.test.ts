@@ -328,6 +328,8 @@ describe('daily summary and points', () => {
         streakLength: 0,
         dayPoints: 20,
         streakPoints: 0,
+        // For the school insights' weekly averages: every category but stress (decision 0032).
+        categoryCents: { sleep: 400, food: -150 },
       },
     ]);
     const row = await userRow(user.id);

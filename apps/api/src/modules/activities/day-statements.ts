@@ -36,6 +36,8 @@ export interface SummaryWrite {
   schoolId: number;
   today: string;
   summary: DaySummary;
+  /** The day's non-stress category totals (the domain's `dayCategoryCents`). */
+  categoryCents: Partial<Record<string, number>>;
   pointsChange: number;
   /**
    * The user's last activity, unless it is later already: the write's time for today, the last
@@ -224,6 +226,7 @@ export async function dropEarnedPiggyBank(tx: StatementRunner, key: UserDate): P
 
 /** The statement's values: the domain's day summary, whose row it is, and the points change. */
 interface SummaryValues extends DaySummary {
+  categoryCents: string;
   userId: number;
   schoolId: number;
   today: string;
@@ -233,15 +236,16 @@ interface SummaryValues extends DaySummary {
 
 const SAVE_DAY_SUMMARY = prepareStatement<never, SummaryValues>(sql`with saved_summary as (
   insert into ${dailySummaries} (user_id, school_id, local_date, balance_cents, food_cents,
-    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points)
+    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points,
+    category_cents)
   values (${value('userId')}, ${value('schoolId')}, ${value('today')}, ${value('balanceCents')}, ${value('foodCents')},
     ${value('energyCents')}, ${value('stressCents')}, ${value('isComplete')}, ${value('streakLength')},
-    ${value('dayPoints')}, ${value('streakPoints')})
+    ${value('dayPoints')}, ${value('streakPoints')}, ${value('categoryCents')}::jsonb)
   on conflict (user_id, local_date) do update set balance_cents = excluded.balance_cents,
     food_cents = excluded.food_cents, energy_cents = excluded.energy_cents,
     stress_cents = excluded.stress_cents, is_complete = excluded.is_complete,
     streak_length = excluded.streak_length, day_points = excluded.day_points,
-    streak_points = excluded.streak_points
+    streak_points = excluded.streak_points, category_cents = excluded.category_cents
 ), saved_team as (
   update ${teams} set points = points + ${value('pointsChange')}
   where ${value('pointsChange')} <> 0
@@ -270,6 +274,7 @@ export async function saveDaySummary(tx: StatementRunner, write: SummaryWrite): 
     streakLength: summary.streakLength,
     dayPoints: summary.dayPoints,
     streakPoints: summary.streakPoints,
+    categoryCents: JSON.stringify(write.categoryCents),
     pointsChange: write.pointsChange,
     now: write.now.toISOString(),
   });
@@ -279,6 +284,8 @@ export async function saveDaySummary(tx: StatementRunner, write: SummaryWrite): 
 export interface LaterDay extends DaySummary {
   date: string;
   inActiveInterval: boolean;
+  /** Kept as it is: a streak carried forward changes no category. */
+  categoryCents: Partial<Record<string, number>>;
 }
 
 /** The day's columns under the domain's names, so a row is a `LaterDay` as it comes. */
@@ -286,7 +293,7 @@ const READ_LATER_DAYS = prepareStatement<LaterDay, { userId: number; after: stri
   sql`select d.local_date::text as date, d.balance_cents as "balanceCents",
   d.food_cents as "foodCents", d.energy_cents as "energyCents", d.stress_cents as "stressCents",
   d.is_complete as "isComplete", d.streak_length as "streakLength", d.day_points as "dayPoints",
-  d.streak_points as "streakPoints",
+  d.streak_points as "streakPoints", d.category_cents as "categoryCents",
   exists(select 1 from ${semesters} s where s.school_id = d.school_id and s.is_active
     and s.start_date <= d.local_date and s.end_date >= d.local_date) as "inActiveInterval"
 from ${dailySummaries} d

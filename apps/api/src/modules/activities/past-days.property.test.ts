@@ -4,6 +4,7 @@ import {
   activityTotalCents,
   addDays,
   type DaySummary,
+  dayCategoryCents,
   earnsPiggyBank,
   MESSAGES,
   PROPERTY_KEYS,
@@ -89,19 +90,22 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 );
 
+type FreshDay = DaySummary & { categoryCents: ReturnType<typeof dayCategoryCents> };
+
 /** The user's days recomputed from nothing but the stored activities and the domain's rules. */
-async function freshDays(userId: number): Promise<Map<string, DaySummary>> {
+async function freshDays(userId: number): Promise<Map<string, FreshDay>> {
   const rows = await t.db.select().from(activities).where(eq(activities.userId, userId));
   const byDate = new Map<string, typeof rows>();
   for (const row of rows) byDate.set(row.localDate, [...(byDate.get(row.localDate) ?? []), row]);
-  const days = new Map<string, DaySummary>();
+  const days = new Map<string, FreshDay>();
   for (const date of [...byDate.keys()].sort()) {
     const scored = (byDate.get(date) ?? []).map((row) => ({
       activity_type: row.activityType,
       total_cents: activityTotalCents(row.activityType, row.properties),
       values: row.properties,
     }));
-    days.set(date, summarizeDay(scored, days.get(addDays(date, -1))));
+    const summary = summarizeDay(scored, days.get(addDays(date, -1)));
+    days.set(date, { ...summary, categoryCents: dayCategoryCents(scored) });
   }
   return days;
 }

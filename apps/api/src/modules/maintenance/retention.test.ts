@@ -78,11 +78,14 @@ async function pointFigures(people: SessionRecord[]) {
       .from(teams)
       .where(inArray(teams.captainUserId, ids))
       .orderBy(teams.id),
-    days: await t.db
-      .select()
-      .from(dailySummaries)
-      .where(inArray(dailySummaries.userId, ids))
-      .orderBy(dailySummaries.userId, dailySummaries.localDate),
+    // The category totals kept for the insights are detail: retention empties them (below).
+    days: (
+      await t.db
+        .select()
+        .from(dailySummaries)
+        .where(inArray(dailySummaries.userId, ids))
+        .orderBy(dailySummaries.userId, dailySummaries.localDate)
+    ).map((day) => ({ ...day, categoryCents: undefined })),
   };
 }
 
@@ -192,6 +195,16 @@ describe('reducing old days to their totals', () => {
       .where(inArray(piggyBanks.userId, [admin.id, student.id]));
     expect(banks).toEqual([{ userId: admin.id, spentOn: null }]);
     expect(await pointFigures([admin, student])).toEqual(withToday);
+    const categoryTotals = await t.db
+      .select({ date: dailySummaries.localDate, cents: dailySummaries.categoryCents })
+      .from(dailySummaries)
+      .where(eq(dailySummaries.userId, student.id))
+      .orderBy(dailySummaries.localDate);
+    expect(categoryTotals).toEqual([
+      { date: '2025-01-06', cents: {} },
+      { date: '2025-01-07', cents: {} },
+      { date: '2025-08-07', cents: { sleep: 200 } },
+    ]);
 
     // Points recomputed from what is left (the interval switched off and on) are the same.
     const [semester] = (

@@ -1,6 +1,7 @@
 import type { RoleName } from '@wellbank/domain';
 import {
   CalendarRange,
+  ChartColumn,
   ChartLine,
   FileCheck,
   House,
@@ -35,7 +36,10 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
     title: 'Staff use',
     role: 'staff',
-    links: [{ to: '/schools/students', label: 'Student points', Icon: Users }],
+    links: [
+      { to: '/schools/students', label: 'Student points', Icon: Users },
+      { to: '/schools/insights', label: 'School insights', Icon: ChartColumn },
+    ],
   },
   {
     links: [

@@ -1,0 +1,117 @@
+import {
+  dayColor,
+  dollarsToCents,
+  INSIGHT_CATEGORIES,
+  type InsightCategory,
+  type InsightWeek,
+  THEME_HEX,
+} from '@wellbank/domain';
+import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { ACTIVITY_TITLES } from '@/lib/activity-labels';
+import { BarChart } from './bar-chart';
+import { formatDollars, formatShortDay, formatWeek, NOT_SHOWN } from './chart-format';
+import { ChartSection, SuppressedKey } from './chart-section';
+
+const CATEGORY_COLOR = 'var(--color-accent-strong)';
+
+function averageOf(week: InsightWeek, type: InsightCategory): number | null {
+  return week.categories.find((category) => category.activity_type === type)?.average ?? null;
+}
+
+const money = (value: number | null) => (value === null ? NOT_SHOWN : formatDollars(value));
+
+/**
+ * Issue 16 §4: per week, the students' average day balance (bars in the colour of that balance)
+ * and each category's average, one small chart per category. Stress has none (decision 0032).
+ */
+export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }) {
+  const balanceBars = weeks.map((week) => ({
+    key: week.start_date,
+    label: formatShortDay(week.start_date),
+    value: week.average_balance,
+    color:
+      week.average_balance === null
+        ? ''
+        : THEME_HEX[dayColor(dollarsToCents(week.average_balance))],
+    valueLabel: week.average_balance === null ? '' : formatDollars(week.average_balance),
+  }));
+  return (
+    <ChartSection
+      id="weekly"
+      title="Weekly averages"
+      description="The average balance of the days your students logged, week by week (weeks start on Monday), and each category's average. Stress is left out: a child's stress is theirs alone."
+      table={
+        <DataTable scrollLabel="Weekly averages table">
+          <caption className="sr-only">Weekly averages, in dollars</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClasses}>
+                Week
+              </th>
+              <th scope="col" className={thClasses}>
+                Students
+              </th>
+              <th scope="col" className={thClasses}>
+                Balance
+              </th>
+              {INSIGHT_CATEGORIES.map((type) => (
+                <th key={type} scope="col" className={thClasses}>
+                  {ACTIVITY_TITLES[type]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.start_date}>
+                <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
+                  {formatWeek(week)}
+                </th>
+                <td className={`${tdClasses} tabular-nums`}>{week.students ?? NOT_SHOWN}</td>
+                <td className={`${tdClasses} tabular-nums`}>{money(week.average_balance)}</td>
+                {INSIGHT_CATEGORIES.map((type) => (
+                  <td key={type} className={`${tdClasses} tabular-nums`}>
+                    {money(averageOf(week, type))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      }
+    >
+      <h3 className="text-sm font-semibold text-slate-700">Average balance</h3>
+      <BarChart bars={balanceBars} height={170} showValues />
+      <h3 className="text-sm font-semibold text-slate-700">By category (latest week's average)</h3>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+        {INSIGHT_CATEGORIES.map((type) => (
+          <CategoryChart key={type} type={type} weeks={weeks} />
+        ))}
+      </div>
+      {weeks.some((week) => week.suppressed) && <SuppressedKey />}
+    </ChartSection>
+  );
+}
+
+/** One category's small chart: its weeks as bars, the latest shown average beside its name. */
+function CategoryChart({ type, weeks }: { type: InsightCategory; weeks: readonly InsightWeek[] }) {
+  const averages = weeks.map((week) => averageOf(week, type));
+  const latest = averages.findLast((value) => value !== null);
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="flex items-baseline justify-between gap-2 text-xs">
+        <span className="font-semibold text-slate-700">{ACTIVITY_TITLES[type]}</span>
+        {latest != null && <span className="font-bold tabular-nums">{formatDollars(latest)}</span>}
+      </span>
+      <BarChart
+        height={80}
+        bars={weeks.map((week, i) => ({
+          key: week.start_date,
+          label: formatShortDay(week.start_date),
+          value: averages[i] ?? null,
+          color: CATEGORY_COLOR,
+        }))}
+      />
+    </div>
+  );
+}
