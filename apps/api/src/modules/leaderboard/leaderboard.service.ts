@@ -133,7 +133,12 @@ export async function readTeamRanking(
     num_teams: ownInSchool?.num_teams ?? (await countTeams(db, options.schoolId)),
     teams: top,
     own_team: ownInSchool
-      ? { id: ownInSchool.id, name: ownInSchool.name, points: ownInSchool.points, rank: ownInSchool.rank }
+      ? {
+          id: ownInSchool.id,
+          name: ownInSchool.name,
+          points: ownInSchool.points,
+          rank: ownInSchool.rank,
+        }
       : null,
   };
 }

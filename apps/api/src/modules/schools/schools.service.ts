@@ -7,7 +7,8 @@ import {
 } from '@wellbank/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payments, schools, semesters } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { schools, semesters } from '../../db/schema.ts';
 import { createAccount } from '../users/users.service.ts';
 
 /** DESIGN.md §1.5: a new school works at once with a first active interval. */
@@ -80,14 +81,11 @@ export async function findPublicSchool(
  * the coordinator has paid.
  */
 export async function findSchoolByCode(db: Db, code: string): Promise<SchoolLookup | undefined> {
-  const [school] = await db
-    .select({
-      id: schools.id,
-      name: schools.name,
-      subscription_active: sql<boolean>`exists(select 1 from ${payments} p
-        where p.school_id = ${schools.id} and p.kind = 'subscription')`,
-    })
-    .from(schools)
-    .where(eq(schools.code, code));
+  const [school] = await queryRows<SchoolLookup>(
+    db,
+    sql`select s.id, s.name, exists(select 1 from payments p
+        where p.school_id = s.id and p.kind = 'subscription') as subscription_active
+      from schools s where s.code = ${code}`,
+  );
   return school;
 }

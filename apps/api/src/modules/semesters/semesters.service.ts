@@ -85,8 +85,7 @@ export async function updateSemester(
       .returning(columns),
   );
   if (!after) throw new Error('update of semesters returned no row');
-  const datesChanged =
-    before.start_date !== after.start_date || before.end_date !== after.end_date;
+  const datesChanged = before.start_date !== after.start_date || before.end_date !== after.end_date;
   if (after.is_active && datesChanged) await recomputeSchoolPoints(db, schoolId);
   return { before, after };
 }

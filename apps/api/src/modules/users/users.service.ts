@@ -1,4 +1,9 @@
-import { type RoleName, teamNameFor, type UserRecord, type UserUpdateInput } from '@wellbank/domain';
+import {
+  type RoleName,
+  teamNameFor,
+  type UserRecord,
+  type UserUpdateInput,
+} from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teams, userRoles, users } from '../../db/schema.ts';
