@@ -94,8 +94,10 @@ export function spreadsheetDateTime(instant: Date, timeZone: string): string {
     hourCycle: 'h23',
   } as const;
   const key = `spreadsheet ${timeZone}`;
-  const parts = cachedFormatter(key, () => new Intl.DateTimeFormat('en-CA', options))
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const parts = Object.fromEntries(
+    cachedFormatter(key, () => new Intl.DateTimeFormat('en-CA', options))
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

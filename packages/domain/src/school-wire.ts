@@ -28,6 +28,8 @@ export const myTeamSchema = z.object({
   rank: z.number().int(),
   num_teams: z.number().int(),
   points: z.number().int(),
+  /** Whether the caller captains it: only the captain renames it (decision 0031). */
+  is_captain: z.boolean(),
 });
 export type MyTeam = z.infer<typeof myTeamSchema>;
 

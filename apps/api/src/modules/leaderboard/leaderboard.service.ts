@@ -21,6 +21,7 @@ interface MyTeamRow {
   points: number;
   rank: number;
   num_teams: number;
+  is_captain: boolean;
 }
 
 /**
@@ -41,6 +42,7 @@ async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefin
     db,
     sql`
     select t.id, t.name, s.id as school_id, s.name as school_name, t.points,
+      coalesce(t.captain_user_id = ${userId}, false) as is_captain,
       (select count(*)::int from ${teamMembers} where team_id = t.id) as num_team_users,
       1 + (select count(*)::int from ${teams} o
         where o.school_id = t.school_id and o.points > t.points) as rank,
@@ -59,6 +61,7 @@ async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefin
     rank: row.rank,
     num_teams: row.num_teams,
     points: row.points,
+    is_captain: row.is_captain,
   };
 }
 

@@ -1,15 +1,27 @@
-import { formatCount, isoToUsDate, type SemesterRecord } from '@wellbank/domain';
+import { formatCount, intervalLabel, isoToUsDate, type SemesterRecord } from '@wellbank/domain';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/switch';
 
 interface SemestersTableProps {
   semesters: SemesterRecord[];
   busy: boolean;
-  onToggle: (semesterId: number) => void;
+  onToggle: (semester: SemesterRecord) => void;
+  onEdit: (semester: SemesterRecord) => void;
+  onDelete: (semester: SemesterRecord) => void;
 }
 
-/** SPEC.md §2: Start, End, Points and an Active toggle per interval. */
-export function SemestersTable({ semesters, busy, onToggle }: SemestersTableProps) {
+const iconButton = 'min-h-11 min-w-11 px-2';
+
+/** SPEC.md §2: Start, End, Points and an Active toggle per interval; Edit and Delete (issue #16). */
+export function SemestersTable({
+  semesters,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: SemestersTableProps) {
   return (
     <DataTable>
       <caption className="sr-only">Intervals</caption>
@@ -27,6 +39,9 @@ export function SemestersTable({ semesters, busy, onToggle }: SemestersTableProp
           <th scope="col" className={thClasses}>
             Active
           </th>
+          <th scope="col" className={thClasses}>
+            <span className="sr-only">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -43,8 +58,26 @@ export function SemestersTable({ semesters, busy, onToggle }: SemestersTableProp
                   checked={semester.is_active}
                   label={`Active: ${start} to ${end}`}
                   disabled={busy}
-                  onCheckedChange={() => onToggle(semester.id)}
+                  onCheckedChange={() => onToggle(semester)}
                 />
+              </td>
+              <td className={`${tdClasses} whitespace-nowrap`}>
+                <Button
+                  variant="ghost"
+                  className={iconButton}
+                  aria-label={`Edit ${intervalLabel(semester)}`}
+                  onClick={() => onEdit(semester)}
+                >
+                  <Pencil aria-hidden className="size-5" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  className={`${iconButton} text-danger hover:bg-red-50`}
+                  aria-label={`Delete ${intervalLabel(semester)}`}
+                  onClick={() => onDelete(semester)}
+                >
+                  <Trash2 aria-hidden className="size-5" />
+                </Button>
               </td>
             </tr>
           );
