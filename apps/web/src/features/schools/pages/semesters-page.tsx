@@ -50,6 +50,7 @@ export function SemestersPage() {
   // Activating an interval that has not started asks first (issue #16 §6): points drop to 0.
   const onToggle = (semester: SemesterRecord) => {
     setStatus('');
+    setCreated(false);
     const today = localDate(new Date(), timeZone);
     if (!semester.is_active && intervalNotStarted(semester, today)) setActivating(semester);
     else toggleNow(semester);
@@ -81,11 +82,13 @@ export function SemestersPage() {
             onEdit={(semester) => {
               update.reset();
               setStatus('');
+              setCreated(false);
               setEditing(semester);
             }}
             onDelete={(semester) => {
               remove.reset();
               setStatus('');
+              setCreated(false);
               setDeleting(semester);
             }}
           />
