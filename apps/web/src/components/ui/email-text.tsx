@@ -6,7 +6,7 @@ import { Fragment } from 'react';
  * part alone is wider than its cell.
  */
 export function EmailText({ email }: { email: string }) {
-  const parts = email.split(/(?=\.)|(?<=@)/);
+  const parts = emailParts(email);
   return (
     <span className="[overflow-wrap:anywhere]">
       {parts.map((part, index) => (
@@ -19,4 +19,9 @@ export function EmailText({ email }: { email: string }) {
       ))}
     </span>
   );
+}
+
+/** The pieces between which an address may wrap: after the @, before each dot. */
+export function emailParts(email: string): string[] {
+  return email.split(/(?=\.)|(?<=@)/);
 }
