@@ -50,7 +50,6 @@ export type PointsListQuery = z.infer<typeof pointsListQuerySchema>;
 
 /** GET /schools/{id}/staff.csv and /students.csv: the list's own parameters, every row at once. */
 export const pointsListCsvQuerySchema = pointsListQuerySchema.omit({ limit: true, cursor: true });
-export type PointsListCsvQuery = z.infer<typeof pointsListCsvQuerySchema>;
 
 export type PointsListKind = 'staff' | 'students';
 
