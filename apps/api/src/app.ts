@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { MESSAGES } from '@wellbank/domain';
+import { DEFAULT_QUOTE_CONTACT_EMAIL, MESSAGES } from '@wellbank/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -49,6 +49,8 @@ export interface AppDeps {
   appUrl?: string | undefined;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** QUOTE_CONTACT_EMAIL: where a school too large for the tiers asks for a quote. */
+  quoteContactEmail?: string;
   /** Directory of the built web app; served, with index.html for page routes, when it has one. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
     jobs: deps.jobs,
     appUrl: deps.appUrl,
     now: deps.now ?? (() => new Date()),
+    quoteContactEmail: deps.quoteContactEmail ?? DEFAULT_QUOTE_CONTACT_EMAIL,
   };
   await app.register(
     async (api) => {

@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { RETENTION_DEFAULTS, RETENTION_LIMITS, type RetentionSettings } from '@wellbank/domain';
+import {
+  DEFAULT_QUOTE_CONTACT_EMAIL,
+  RETENTION_DEFAULTS,
+  RETENTION_LIMITS,
+  type RetentionSettings,
+} from '@wellbank/domain';
 import { z } from 'zod';
 
 /** Unset and empty mean the same thing, so `FOO= npm start` does not trip a URL check. */
@@ -47,6 +52,10 @@ const envSchema = z
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
     MAIL_FROM: optional(z.string()).default('Wellbank <no-reply@wellbank.local>'),
+    /** Shown to a school with more than 5,000 students, which asks for a quote (issue #16 §7). */
+    QUOTE_CONTACT_EMAIL: optional(z.email({ error: 'must be an e-mail address' })).default(
+      DEFAULT_QUOTE_CONTACT_EMAIL,
+    ),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     SENTRY_DSN: optional(z.url({ error: 'must be a URL' })),

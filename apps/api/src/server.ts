@@ -36,6 +36,7 @@ async function main() {
     db: database.db,
     jobs,
     appUrl: env.APP_URL,
+    quoteContactEmail: env.QUOTE_CONTACT_EMAIL,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     logger: { level: env.LOG_LEVEL, stream: logDestination },
     reportError,

@@ -64,7 +64,7 @@ test('a coordinator signs up a school, signs out and signs in again', async ({ p
   await expect(page).toHaveURL(/\/subscription-payments$/);
 });
 
-test('a school code that is already taken is refused with the server message', async ({
+test('a school code that is already taken is refused on its field and below the form', async ({
   page,
   request,
 }) => {
@@ -89,8 +89,15 @@ test('a school code that is already taken is refused with the server message', a
   await page.getByLabel(/privacy policy/).check();
   await page.getByRole('button', { name: 'Create' }).click();
 
-  await expect(page.getByText(MESSAGES.schoolCodeTaken)).toBeVisible();
+  // Issue #16 §7: on the School code field (which takes the focus) and at the form's bottom.
+  const codeField = page.getByLabel('School code');
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAccessibleDescription(new RegExp(MESSAGES.schoolCodeTaken));
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(MESSAGES.schoolCodeTaken)).toHaveCount(2);
   await expect(page).toHaveURL(/\/sign-up\/create\/schools$/);
+  await codeField.fill(uniqueSchoolCode());
+  await expect(page.getByText(MESSAGES.schoolCodeTaken)).toHaveCount(0);
 });
 
 test('the agreement boxes link to the policies, which open beside the form', async ({ page }) => {

@@ -29,28 +29,28 @@ test('the coordinator creates an interval and makes it the active one', async ({
 
   // SPEC.md §5: with a field empty, Create does nothing and shows no message.
   const create = page.getByRole('button', { name: 'Create' });
-  await page.getByLabel('Start date').fill('01/05/2027');
+  await page.getByLabel('Start date').fill('01/05/2025');
   await page.getByLabel('Points needed').fill('750');
   await create.click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(table.getByRole('row')).toHaveCount(2);
 
-  await page.getByLabel('End date').fill('02/30/2027');
+  await page.getByLabel('End date').fill('02/30/2025');
   await create.click();
   await expect(page.getByText('End date must be a date (mm/dd/yyyy)')).toBeVisible();
   await expect(page.getByLabel('End date')).toBeFocused();
-  await page.getByLabel('End date').fill('01/04/2027');
+  await page.getByLabel('End date').fill('01/04/2025');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await create.click();
   await expect(page.getByText('End date must be after the start date')).toBeVisible();
 
-  await page.getByLabel('End date').fill('03/31/2027');
+  await page.getByLabel('End date').fill('03/31/2025');
   await create.click();
   await expect(page.getByRole('status')).toHaveText('Interval created.');
   await expect(page.getByLabel('Start date')).toHaveValue('');
   await expect(table.getByRole('row')).toHaveCount(3);
-  const second = table.getByRole('switch', { name: 'Active: 01/05/2027 to 03/31/2027' });
+  const second = table.getByRole('switch', { name: 'Active: 01/05/2025 to 03/31/2025' });
   await expect(second).not.toBeChecked();
   await expect(table.getByRole('cell', { name: '750' })).toBeVisible();
 
@@ -60,11 +60,11 @@ test('the coordinator creates an interval and makes it the active one', async ({
   await expect(table.getByRole('switch', { name: `Active: ${first}` })).not.toBeChecked();
   await page.reload();
   await expect(
-    page.getByRole('switch', { name: 'Active: 01/05/2027 to 03/31/2027' }),
+    page.getByRole('switch', { name: 'Active: 01/05/2025 to 03/31/2025' }),
   ).toBeChecked();
   await expect(page.getByRole('switch', { name: `Active: ${first}` })).not.toBeChecked();
 
   // Switching the active one off leaves none active.
-  await page.getByRole('switch', { name: 'Active: 01/05/2027 to 03/31/2027' }).click();
+  await page.getByRole('switch', { name: 'Active: 01/05/2025 to 03/31/2025' }).click();
   await expect(page.getByRole('switch', { checked: true })).toHaveCount(0);
 });

@@ -17,12 +17,21 @@ export const AUDIT_ACTIONS = [
   'semester.create',
   'semester.activate',
   'semester.deactivate',
+  /** detail: the interval before the change ("12/01/2026 to 12/31/2026, 500 points"). */
+  'semester.update',
+  /** detail: the deleted interval's dates, since the row is gone when the log is read. */
+  'semester.delete',
+  /** A captain renamed their team; detail: the old name. */
+  'team.rename',
   'payment.subscription',
   'payment.donation',
   /** Staff or an admin read students' data: one entry per page read, not per student. */
   'view.student_points',
   'view.school_users',
   'view.team_members',
+  /** A whole list downloaded as CSV (decision 0031): one entry per download. */
+  'export.student_points',
+  'export.school_users',
   'user.export',
   'school.export',
   'user.delete',
@@ -75,11 +84,18 @@ const ACTION_WORDS: Record<AuditAction, (target: string, detail: string | null) 
   'semester.create': (target) => `created the interval ${target}`,
   'semester.activate': (target) => `activated the interval ${target}`,
   'semester.deactivate': (target) => `deactivated the interval ${target}`,
+  'semester.update': (target, detail) =>
+    `changed the interval ${target}${detail ? ` (it was ${detail})` : ''}`,
+  'semester.delete': (target, detail) => `deleted the interval ${detail ?? target}`,
+  'team.rename': (target, detail) =>
+    `renamed their team ${detail ? `from ${detail} ` : ''}to ${target}`,
   'payment.subscription': () => "paid the school's subscription",
   'payment.donation': () => 'paid a team donation',
   'view.student_points': () => 'viewed a page of Student points',
   'view.school_users': () => 'viewed a page of Staff & students',
   'view.team_members': (target) => `viewed the members of team ${target}`,
+  'export.student_points': () => 'downloaded Student points (CSV)',
+  'export.school_users': () => 'downloaded Staff & students (CSV)',
   'user.export': (target) => `exported the data of ${target}`,
   'school.export': () => "exported the school's data",
   'user.delete': (target) => `deleted the account of ${target}`,

@@ -122,3 +122,23 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** A moment in `timeZone` as spreadsheets read a date and time: "2026-11-23 15:41". */
+export function spreadsheetDateTime(instant: Date, timeZone: string): string {
+  const options = {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  } as const;
+  const key = `spreadsheet ${timeZone}`;
+  const parts = Object.fromEntries(
+    cachedFormatter(key, () => new Intl.DateTimeFormat('en-CA', options))
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -48,6 +48,9 @@ export const pointsListQuerySchema = z.object({
 });
 export type PointsListQuery = z.infer<typeof pointsListQuerySchema>;
 
+/** GET /schools/{id}/staff.csv and /students.csv: the list's own parameters, every row at once. */
+export const pointsListCsvQuerySchema = pointsListQuerySchema.omit({ limit: true, cursor: true });
+
 export type PointsListKind = 'staff' | 'students';
 
 /**
@@ -71,6 +74,9 @@ export function pointsListPath(page: {
  */
 export const schoolUsersQuerySchema = z.object(pageQueryShape);
 export type SchoolUsersQuery = z.infer<typeof schoolUsersQuerySchema>;
+
+/** GET /schools/{id}/users.csv: the list's own parameters, every row at once. */
+export const schoolUsersCsvQuerySchema = schoolUsersQuerySchema.omit({ limit: true, cursor: true });
 
 /** GET /schools/{id}/consents (the coordinator's Consent record): newest first, a page asked for. */
 export const schoolConsentsQuerySchema = z.object(pageQueryShape);

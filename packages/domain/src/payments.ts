@@ -15,10 +15,14 @@ export const MAX_STUDENTS = SUBSCRIPTION_TIERS.at(-1)?.max_students ?? 5000;
 
 export const PAYMENT_MESSAGES = {
   tooManyStudents: `Schools with more than ${MAX_STUDENTS.toLocaleString('en-US')} students: please contact us for a quote.`,
+  quoteRequest: (contactEmail: string) =>
+    `Schools with more than ${MAX_STUDENTS.toLocaleString('en-US')} students: please write to ${contactEmail} for a quote.`,
   numStudentsWhole: 'Number of students must be a whole number',
   numStudentsMin: 'Number of students must be at least 1',
   subscriptionNotActive:
     "Your school's subscription is not active yet. Please ask your coordinator.",
+  joinUnpaid: (school: string) =>
+    `${school}'s subscription is not paid yet. You can sign up now, but Wellbank opens for you once your coordinator has paid it.`,
   subscriptionDueForCoordinator:
     "Your school's subscription is not paid yet. As its coordinator, please pay it on the subscription page.",
   donationDue:
@@ -72,8 +76,13 @@ export const recordPaymentRequestSchema = z.object({
 export const checkoutSessionSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
+/** QUOTE_CONTACT_EMAIL's default: the address a large school writes to for a quote. */
+export const DEFAULT_QUOTE_CONTACT_EMAIL = 'quotes@wellbank.local';
+
 /** SPEC.md §3: a tier's amount is in cents (the one money field the wire keeps in cents). */
 export const subscriptionsResponseSchema = z.object({
+  /** Where a school of more than MAX_STUDENTS students asks for a quote (QUOTE_CONTACT_EMAIL). */
+  quote_contact_email: z.string(),
   subscriptions: z.array(
     z.object({
       min_students: z.number().int(),

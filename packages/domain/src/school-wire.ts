@@ -28,6 +28,8 @@ export const myTeamSchema = z.object({
   rank: z.number().int(),
   num_teams: z.number().int(),
   points: z.number().int(),
+  /** Whether the caller captains it: only the captain renames it (decision 0031). */
+  is_captain: z.boolean(),
 });
 export type MyTeam = z.infer<typeof myTeamSchema>;
 
@@ -37,6 +39,26 @@ export const teamUserEntrySchema = z.object({
 });
 export type TeamUserEntry = z.infer<typeof teamUserEntrySchema>;
 export const teamUsersSchema = z.array(teamUserEntrySchema);
+
+/**
+ * GET /schools/{id}/teams/ranking: the school's teams by points, the top ten and the caller's
+ * own team wherever it stands (issue #16 §5). rank as GET /teams/me: 1 + teams with more points.
+ */
+export const TEAM_RANKING_TOP = 10;
+export const rankedTeamSchema = z.object({
+  id,
+  name: z.string(),
+  points: z.number().int(),
+  rank: z.number().int(),
+});
+export type RankedTeam = z.infer<typeof rankedTeamSchema>;
+export const teamRankingSchema = z.object({
+  num_teams: z.number().int(),
+  teams: z.array(rankedTeamSchema),
+  /** The caller's team; null for someone on no team of the school. */
+  own_team: rankedTeamSchema.nullable(),
+});
+export type TeamRanking = z.infer<typeof teamRankingSchema>;
 
 /** The two roles a coordinator switches between (PUT …/roles/{student|staff}). */
 export const SWITCHABLE_ROLES = ['student', 'staff'] as const;

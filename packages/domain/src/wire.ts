@@ -8,6 +8,14 @@ export const errorBodySchema = z.object({ error: z.string() });
 export const publicSchoolSchema = z.object({ id: z.number().int(), name: z.string() });
 export type PublicSchool = z.infer<typeof publicSchoolSchema>;
 
+/**
+ * GET /schools?code=: the school a code names, and whether its subscription is paid, so a
+ * student learns before signing up that the app opens only once it is (issue #16 §7). The code
+ * is the proof of joining; the lookup by id answers only id and name.
+ */
+export const schoolLookupSchema = publicSchoolSchema.extend({ subscription_active: z.boolean() });
+export type SchoolLookup = z.infer<typeof schoolLookupSchema>;
+
 export const publicTeamSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -32,3 +32,9 @@ export function isDataException(error: unknown): boolean {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/** The constraint an exclusion violation (SQLSTATE 23P01) broke. */
+export function violatedExclusionConstraint(error: unknown): string | undefined {
+  const found = databaseError(error);
+  return found?.sqlState === '23P01' ? (found.constraint ?? '') : undefined;
+}

@@ -12,6 +12,8 @@ export interface AppContext {
   /** APP_URL when set: the web app's public base URL, without a trailing slash. */
   appUrl: string | undefined;
   now: () => Date;
+  /** Where a school with more students than the tiers cover asks for a quote. */
+  quoteContactEmail: string;
 }
 
 export type App = FastifyInstance<

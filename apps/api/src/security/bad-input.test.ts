@@ -18,6 +18,7 @@ import {
   captainEmailOf,
   type SchoolCast,
   seedCast,
+  seedDay,
 } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { replaySeed } from '../test/test-env.ts';
@@ -49,7 +50,16 @@ interface ValidRequest {
 
 let t: TestApp;
 let cast: SchoolCast;
-const checkouts = { subscription: '', donation: '', semesterId: 0, captainEmail: '' };
+const checkouts = {
+  subscription: '',
+  donation: '',
+  semesterId: 0,
+  loggedSemesterId: 0,
+  captainEmail: '',
+};
+
+/** The order of a points list's CSV: the list's own parameters, without a page. */
+const CSV_ORDER = { sort: 'points', order: 'desc' };
 let revokedToken = '';
 let casesRun = 0;
 
@@ -120,6 +130,32 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'GET /schools/{id}/staff.csv',
+    (caller) => ({ params: { id: caller.school.id }, query: CSV_ORDER }),
+  ],
+  [
+    'GET /schools/{id}/students.csv',
+    (caller) => ({ params: { id: caller.school.id }, query: CSV_ORDER }),
+  ],
+  ['GET /schools/{id}/users.csv', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/teams/ranking', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'PUT /schools/{id}/semesters/{semesterId}',
+    (caller) => ({
+      params: { id: caller.school.id, semesterId: checkouts.semesterId },
+      payload: { start_date: '2030-01-01', end_date: '2030-06-01', points_needed: 700 },
+    }),
+  ],
+  [
+    // An interval with logged days: a valid request is refused (409), so the cast keeps it.
+    'DELETE /schools/{id}/semesters/{semesterId}',
+    (caller) => ({ params: { id: caller.school.id, semesterId: checkouts.loggedSemesterId } }),
+  ],
+  [
+    'PATCH /teams/{id}',
+    (caller) => ({ params: { id: caller.team_id ?? 0 }, payload: { name: 'Team Fuzz' } }),
+  ],
   ['GET /schools/{id}/duplicate-payments', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/export', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/insights', (caller) => ({ params: { id: caller.school.id } })],
@@ -273,6 +309,17 @@ beforeAll(async () => {
       points_needed: 500,
     })
   ).id;
+  const listed = await t.app.inject({
+    url: `/api/v1/schools/${cast.admin.school.id}/semesters`,
+    headers: as(cast.admin),
+  });
+  const signUpInterval = listed.json().semesters.find((s: { is_active: boolean }) => s.is_active);
+  checkouts.loggedSemesterId = signUpInterval.id;
+  await seedDay(t, {
+    userId: cast.student.id,
+    schoolId: cast.admin.school.id,
+    date: signUpInterval.start_date,
+  });
   revokedToken = await revokedSession(cast.student);
 }, 120_000);
 afterAll(async () => {

@@ -92,7 +92,12 @@ const b = {
   paidSubscriptionSession: '',
   donationSession: '',
 };
-const a = { spareSemesterId: 0, subscriptionSession: '', donationSession: '' };
+const a = {
+  spareSemesterId: 0,
+  deletableSemesterId: 0,
+  subscriptionSession: '',
+  donationSession: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -165,16 +170,23 @@ async function seedSchoolB() {
 async function seedSchoolA() {
   const { admin, community } = castA;
   a.spareSemesterId = (await expectStatus(admin, semesterCall(admin.school.id), 201)).id;
+  const deletable = semesterCall(admin.school.id, '2033');
+  a.deletableSemesterId = (await expectStatus(admin, deletable, 201)).id;
   a.subscriptionSession = await paidCheckoutId(t, { schoolId: admin.school.id });
   a.donationSession = await paidCheckoutId(t, { userId: community.id });
 }
 
-function semesterCall(schoolId: number): Call {
+/** Intervals of one school may not overlap (decision 0031): each call of a school, its year. */
+function semesterCall(schoolId: number, year = '2030'): Call {
   return {
     route: 'POST /schools/{id}/semesters',
     params: { id: schoolId },
-    payload: { start_date: '2030-01-01', end_date: '2030-06-01', points_needed: 500 },
+    payload: semesterBody(year),
   };
+}
+
+function semesterBody(year: string) {
+  return { start_date: `${year}-01-01`, end_date: `${year}-06-01`, points_needed: 500 };
 }
 
 function subscriptionCheckout(schoolId: number): Call {
@@ -249,12 +261,38 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'DELETE /schools/{id}', params: schoolB, payload: { code: b.code } },
     { route: 'DELETE /schools/{id}/deletion', params: schoolB },
     { route: 'GET /schools/{id}/consents', params: schoolB },
+    { route: 'GET /schools/{id}/staff.csv', params: schoolB },
+    { route: 'GET /schools/{id}/students.csv', params: schoolB },
+    { route: 'GET /schools/{id}/users.csv', params: schoolB },
+    { route: 'GET /schools/{id}/teams/ranking', params: schoolB },
     semesterCall(b.schoolId),
-    ...b.semesterIds.map(
-      (id): Call => ({ route: 'PUT /schools/semesters/{id}/active', params: { id } }),
-    ),
+    ...b.semesterIds.flatMap((id): Call[] => [
+      { route: 'PUT /schools/semesters/{id}/active', params: { id } },
+      {
+        route: 'PUT /schools/{id}/semesters/{semesterId}',
+        params: { id: b.schoolId, semesterId: id },
+        payload: semesterBody('2034'),
+      },
+      {
+        route: 'DELETE /schools/{id}/semesters/{semesterId}',
+        params: { id: b.schoolId, semesterId: id },
+      },
+      {
+        // School B's interval under the caller's own school: not found, once the role is right.
+        route: 'PUT /schools/{id}/semesters/{semesterId}',
+        params: { id: ownSchoolId, semesterId: id },
+        payload: semesterBody('2034'),
+        status: roleFirst(caller, 'admin'),
+      },
+      {
+        route: 'DELETE /schools/{id}/semesters/{semesterId}',
+        params: { id: ownSchoolId, semesterId: id },
+        status: roleFirst(caller, 'admin'),
+      },
+    ]),
     ...b.teamIds.flatMap((id): Call[] => [
       { route: 'GET /teams/{id}/users', params: { id } },
+      { route: 'PATCH /teams/{id}', params: { id }, payload: { name: 'Taken Over' } },
       reportDonation(id, b.donationSession),
       { route: 'POST /stripe-donation-checkout-sessions', payload: { team_id: id } },
     ]),
@@ -371,7 +409,41 @@ describe('the role matrix inside school A', () => {
         expected: adminsOnly,
       },
       { call: { route: 'GET /schools/{id}/semesters', params: schoolA }, expected: everyMember },
-      { call: semesterCall(schoolA.id), expected: { ...adminsOnly, admin: 201 } },
+      { call: semesterCall(schoolA.id, '2031'), expected: { ...adminsOnly, admin: 201 } },
+      {
+        call: {
+          route: 'PUT /schools/{id}/semesters/{semesterId}',
+          params: { id: schoolA.id, semesterId: a.spareSemesterId },
+          payload: { ...semesterBody('2030'), points_needed: 600 },
+        },
+        expected: adminsOnly,
+      },
+      {
+        call: {
+          route: 'DELETE /schools/{id}/semesters/{semesterId}',
+          params: { id: schoolA.id, semesterId: a.deletableSemesterId },
+        },
+        expected: { ...adminsOnly, admin: 204 },
+      },
+      { call: { route: 'GET /schools/{id}/staff.csv', params: schoolA }, expected: adminsOnly },
+      {
+        call: { route: 'GET /schools/{id}/students.csv', params: schoolA },
+        expected: { ...adminsOnly, staff: 200 },
+      },
+      { call: { route: 'GET /schools/{id}/users.csv', params: schoolA }, expected: adminsOnly },
+      {
+        call: { route: 'GET /schools/{id}/teams/ranking', params: schoolA },
+        expected: everyMember,
+      },
+      {
+        // Only the team's captain renames it.
+        call: {
+          route: 'PATCH /teams/{id}',
+          params: { id: castA.student.team_id ?? 0 },
+          payload: { name: 'Team A' },
+        },
+        expected: { admin: 403, staff: 403, student: 200, community: 403, otherAdmin: 404 },
+      },
       {
         call: { route: 'PUT /schools/semesters/{id}/active', params: { id: a.spareSemesterId } },
         expected: adminsOnly,

@@ -8,6 +8,7 @@ import {
   schoolSignupRequestSchema,
   semesterFormSchema,
   subscriptionCheckoutRequestSchema,
+  teamRenameSchema,
   userSignupFormSchema,
   userUpdateSchema,
 } from '@wellbank/domain';
@@ -23,5 +24,6 @@ export const resolvers = {
   userSignup: zodResolver(userSignupFormSchema),
   userUpdate: zodResolver(userUpdateSchema),
   semester: zodResolver(semesterFormSchema),
+  teamRename: zodResolver(teamRenameSchema),
   subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),
 };

@@ -1,4 +1,4 @@
-import type { RoleName } from '@wellbank/domain';
+import { type RoleName, teamNameFor } from '@wellbank/domain';
 import { and, asc, eq, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,7 +13,6 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { recomputeOneTeamPoints } from '../points/points.service.ts';
-import { teamNameFor } from '../users/users.service.ts';
 
 /** Whom `DELETE /users/{id}` names: their school and roles, or undefined when there is none. */
 export async function findDeletionTarget(

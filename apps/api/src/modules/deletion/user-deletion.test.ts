@@ -1,4 +1,4 @@
-import { DELETION_MESSAGES, MESSAGES, type SessionRecord } from '@wellbank/domain';
+import { DELETION_MESSAGES, MESSAGES, type SessionRecord, teamNameFor } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
@@ -8,7 +8,6 @@ import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
 import { as, joinTeam, seedDay } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { teamNameFor } from '../users/users.service.ts';
 import { schoolOfFour } from './deletion-fixture.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
+import type { CsvCell } from '@wellbank/domain';
 import type { Db } from '../../db/client.ts';
-import type { CsvCell } from './csv.ts';
 
 /**
  * The CSV files of a school's export (decision 0021 has the data map: what each column is and

@@ -1,7 +1,7 @@
+import type { CsvCell } from '@wellbank/domain';
 import { centsToDollars } from '@wellbank/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
-import type { CsvCell } from './csv.ts';
 import { keysetRows } from './keyset.ts';
 import { BY_ID_PAGE, type IdRow, type SchoolExportFile } from './school-export-file.ts';
 import { activitiesFile, dailySummariesFile } from './school-history-files.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
+import { csvLine, UTF8_BOM } from '@wellbank/domain';
 import yazl from 'yazl';
 import type { Db } from '../../db/client.ts';
-import { csvLine, UTF8_BOM } from './csv.ts';
 import type { SchoolExportFile } from './school-export-file.ts';
 
 /** CSV lines gathered into one chunk before it is handed on: fewer, larger writes. */

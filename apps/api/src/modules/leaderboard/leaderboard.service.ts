@@ -1,4 +1,10 @@
-import type { MyTeam, TeamUserEntry } from '@wellbank/domain';
+import {
+  type MyTeam,
+  type RankedTeam,
+  TEAM_RANKING_TOP,
+  type TeamRanking,
+  type TeamUserEntry,
+} from '@wellbank/domain';
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -15,6 +21,7 @@ interface MyTeamRow {
   points: number;
   rank: number;
   num_teams: number;
+  is_captain: boolean;
 }
 
 /**
@@ -24,10 +31,18 @@ interface MyTeamRow {
  * ties share a rank. Both counts are range scans of the index teams (school_id, points).
  */
 export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
+  const team = await findMyTeamIfAny(db, userId);
+  if (!team) throw notFound();
+  return team;
+}
+
+/** findMyTeam, or undefined for someone on no team. */
+async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefined> {
   const [row] = await queryRows<MyTeamRow>(
     db,
     sql`
     select t.id, t.name, s.id as school_id, s.name as school_name, t.points,
+      coalesce(t.captain_user_id = ${userId}, false) as is_captain,
       (select count(*)::int from ${teamMembers} where team_id = t.id) as num_team_users,
       1 + (select count(*)::int from ${teams} o
         where o.school_id = t.school_id and o.points > t.points) as rank,
@@ -37,7 +52,7 @@ export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
     join ${schools} s on s.id = t.school_id
     where tm.user_id = ${userId}`,
   );
-  if (!row) throw notFound();
+  if (!row) return undefined;
   return {
     id: row.id,
     name: row.name,
@@ -46,6 +61,7 @@ export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
     rank: row.rank,
     num_teams: row.num_teams,
     points: row.points,
+    is_captain: row.is_captain,
   };
 }
 
@@ -91,4 +107,49 @@ export async function listTeamUsers(
     .where(eq(teamMembers.teamId, team.id))
     .orderBy(desc(users.points), sql`lower(${users.firstName})`, users.id);
   return { entries: rows.map((user) => ({ user })), viewerIsMember: team.viewerIsMember };
+}
+
+/**
+ * The school's teams by points (issue #16 §5): the top TEAM_RANKING_TOP, equal points by name and
+ * id, and the caller's own team with its rank, wherever it stands. Ranks follow findMyTeam's rule
+ * (1 + teams of the school with more points; ties share a rank), each a range scan of the index
+ * teams (school_id, points).
+ */
+export async function readTeamRanking(
+  db: Db,
+  options: { schoolId: number; userId: number },
+): Promise<TeamRanking> {
+  const [top, own] = await Promise.all([
+    queryRows<RankedTeam>(
+      db,
+      sql`select t.id, t.name, t.points,
+        1 + (select count(*)::int from ${teams} o
+          where o.school_id = t.school_id and o.points > t.points) as rank
+      from ${teams} t where t.school_id = ${options.schoolId}
+      order by t.points desc, lower(t.name), t.id
+      limit ${TEAM_RANKING_TOP}`,
+    ),
+    findMyTeamIfAny(db, options.userId),
+  ]);
+  const ownInSchool = own && own.school.id === options.schoolId ? own : undefined;
+  return {
+    num_teams: ownInSchool?.num_teams ?? (await countTeams(db, options.schoolId)),
+    teams: top,
+    own_team: ownInSchool
+      ? {
+          id: ownInSchool.id,
+          name: ownInSchool.name,
+          points: ownInSchool.points,
+          rank: ownInSchool.rank,
+        }
+      : null,
+  };
+}
+
+async function countTeams(db: Db, schoolId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${teams} where school_id = ${schoolId}`,
+  );
+  return row?.n ?? 0;
 }

@@ -104,7 +104,9 @@ describe('GET /teams/me', () => {
       rank: 1,
       num_teams: 4,
       points: 80,
+      is_captain: true,
     });
+    expect(await myTeam(family)).toMatchObject({ is_captain: false });
     expect(await myTeam(c)).toMatchObject({ rank: 1, points: 80, num_team_users: 2 });
     expect(await myTeam(family)).toMatchObject({ id: c.team_id, rank: 1, points: 80 });
     expect(await myTeam(captain)).toMatchObject({ rank: 3, points: 50, num_teams: 4 });

@@ -41,6 +41,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     provider: config.provider,
     appUrl: context.appUrl,
     now: context.now,
+    quoteContactEmail: context.quoteContactEmail,
   };
   const authenticate = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
@@ -48,7 +49,10 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
   app.get(
     '/subscriptions',
     { schema: { response: responses({ 200: subscriptionsResponseSchema }) } },
-    () => ({ subscriptions: SUBSCRIPTION_TIERS.map((tier) => ({ ...tier })) }),
+    () => ({
+      quote_contact_email: context.quoteContactEmail,
+      subscriptions: SUBSCRIPTION_TIERS.map((tier) => ({ ...tier })),
+    }),
   );
 
   app.post(

@@ -20,6 +20,8 @@ type CheckoutRow = typeof checkoutSessions.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
 export interface PaymentsDeps extends OpenCheckoutDeps {
+  /** Named in the refusal of a school too large for the tiers. */
+  quoteContactEmail: string;
   /** APP_URL when set; unset, links follow the request's origin (http/web-app-url.ts). */
   appUrl: string | undefined;
 }
@@ -36,7 +38,9 @@ export async function startSubscriptionCheckout(
     throw new AppError('forbidden', PAYMENT_MESSAGES.onlyCoordinatorPays);
   }
   const tier = tierFor(numStudents);
-  if (!tier) throw new AppError('unprocessable', PAYMENT_MESSAGES.tooManyStudents);
+  if (!tier) {
+    throw new AppError('unprocessable', PAYMENT_MESSAGES.quoteRequest(deps.quoteContactEmail));
+  }
   if (await hasPayment(db, { schoolId, kind: 'subscription' })) {
     throw new AppError('conflict', PAYMENT_MESSAGES.subscriptionAlreadyPaid);
   }

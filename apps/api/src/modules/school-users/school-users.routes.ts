@@ -1,11 +1,13 @@
 import {
   mySchoolSchema,
   type PointsListKind,
+  pointsListCsvQuerySchema,
   pointsListPath,
   pointsListQuerySchema,
   pointsListSchema,
   SWITCHABLE_ROLES,
   schoolUserSchema,
+  schoolUsersCsvQuerySchema,
   schoolUsersPath,
   schoolUsersQuerySchema,
   schoolUsersSchema,
@@ -19,6 +21,7 @@ import { idParams, pathId } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { allPages, localActivity, sendListCsv } from './people-csv.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';
 import { findMySchool, listSchoolUsersPage, switchRole } from './school-users.service.ts';
@@ -37,14 +40,26 @@ const POINTS_LIST_DESCRIPTIONS: Record<PointsListKind, string> = {
   students: `The school's active students (a day logged in the active interval), for its staff. ${PAGING}`,
 };
 
+const POINTS_LIST_CSV_DESCRIPTIONS: Record<PointsListKind, string> = {
+  staff: 'Staff points, for admins.',
+  students: 'Student points (active students), for staff.',
+};
+
+async function* mapRows<Row, Cells>(rows: AsyncIterable<Row>, cells: (row: Row) => Cells) {
+  for await (const row of rows) yield cells(row);
+}
+
 const roleSwitchParams = z.object({
   schoolId: pathId,
   userId: pathId,
   role: z.enum(SWITCHABLE_ROLES),
 });
 
+/** The CSV routes send a stream Fastify's serializer does not see: documented, not checked. */
+const CSV_RESPONSE = responses({ 200: z.any().describe('text/csv; charset=utf-8, with a BOM') });
+
 export function schoolUsersRoutes(app: App, context: AppContext) {
-  const { db } = context;
+  const { db, now } = context;
   const onRequest = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
   /** A page of a people list; `pathOf` makes the next page's path from its cursor. */
@@ -86,6 +101,91 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       return sendPeoplePage(reply, page, (cursor) => schoolUsersPath({ schoolId, limit, cursor }));
     },
   );
+
+  app.get(
+    '/schools/:id/users.csv',
+    {
+      onRequest,
+      exposeHeadRoute: false,
+      schema: {
+        description:
+          'The whole Staff & students list as a CSV attachment (decision 0031), for its admins: ' +
+          'names, e-mail, role and team size, by name.',
+        params: idParams,
+        querystring: schoolUsersCsvQuerySchema,
+        response: CSV_RESPONSE,
+        security,
+      },
+    },
+    async (request, reply) => {
+      const schoolId = request.params.id;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      const school = await findMySchool(db, schoolId);
+      await recordAudit(db, { ...auditActor(request), action: 'export.school_users' });
+      return sendListCsv(reply, {
+        db,
+        kind: 'users',
+        school,
+        now: now(),
+        rows: () =>
+          mapRows(
+            allPages((cursor, limit) =>
+              listSchoolUsersPage(db, { schoolId, query: { ...request.query, limit, cursor } }),
+            ),
+            (user) => [
+              user.first_name,
+              user.last_name,
+              user.email,
+              user.user_school_roles.map((entry) => entry.role.name).join(' '),
+              user.team_size,
+            ],
+          ),
+      });
+    },
+  );
+
+  for (const kind of POINTS_LIST_KINDS) {
+    app.get(
+      `/schools/:id/${kind}.csv`,
+      {
+        onRequest,
+        exposeHeadRoute: false,
+        schema: {
+          description: `${POINTS_LIST_CSV_DESCRIPTIONS[kind]} The whole list in the asked order as a CSV attachment (decision 0031): names, points and the last activity in the school's time zone.`,
+          params: idParams,
+          querystring: pointsListCsvQuerySchema,
+          response: CSV_RESPONSE,
+          security,
+        },
+      },
+      async (request, reply) => {
+        const schoolId = request.params.id;
+        requireSchoolRole(currentUser(request), schoolId, kind === 'staff' ? 'admin' : 'staff');
+        const school = await findMySchool(db, schoolId);
+        if (kind === 'students') {
+          await recordAudit(db, { ...auditActor(request), action: 'export.student_points' });
+        }
+        return sendListCsv(reply, {
+          db,
+          kind,
+          school,
+          now: now(),
+          rows: () =>
+            mapRows(
+              allPages((cursor, limit) =>
+                listPointsPage(db, { schoolId, kind, query: { ...request.query, limit, cursor } }),
+              ),
+              (person) => [
+                person.first_name,
+                person.last_name,
+                person.points,
+                localActivity(person.last_activity_logged_at, school.time_zone),
+              ],
+            ),
+        });
+      },
+    );
+  }
 
   for (const kind of POINTS_LIST_KINDS) {
     app.get(

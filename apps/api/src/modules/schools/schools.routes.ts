@@ -3,6 +3,7 @@ import {
   publicSchoolSchema,
   schoolCodeQuerySchema,
   schoolJoinRequestSchema,
+  schoolLookupSchema,
   schoolSignupRequestSchema,
   schoolSignupResponseSchema,
   sessionRecordSchema,
@@ -17,7 +18,7 @@ import { recordConsents } from '../consents/consents.service.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { emailProberOf, limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
-import { findPublicSchool, signUpSchool } from './schools.service.ts';
+import { findPublicSchool, findSchoolByCode, signUpSchool } from './schools.service.ts';
 
 export function schoolsRoutes(app: App, context: AppContext) {
   const { db, now } = context;
@@ -62,12 +63,12 @@ export function schoolsRoutes(app: App, context: AppContext) {
     {
       schema: {
         querystring: schoolCodeQuerySchema,
-        response: responses({ 200: publicSchoolSchema }),
+        response: responses({ 200: schoolLookupSchema }),
       },
     },
     async (request) => {
       await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
-      const school = await findPublicSchool(db, { code: request.query.code });
+      const school = await findSchoolByCode(db, request.query.code);
       if (!school) throw new AppError('not_found', MESSAGES.schoolNotFound);
       return school;
     },

@@ -1,6 +1,13 @@
-import { addDays, localDate, type PublicSchool, type SchoolSignupRequest } from '@wellbank/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  addDays,
+  localDate,
+  type PublicSchool,
+  type SchoolLookup,
+  type SchoolSignupRequest,
+} from '@wellbank/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { schools, semesters } from '../../db/schema.ts';
 import { createAccount } from '../users/users.service.ts';
 
@@ -65,5 +72,20 @@ export async function findPublicSchool(
     .select({ id: schools.id, name: schools.name })
     .from(schools)
     .where(and(byId, byCode));
+  return school;
+}
+
+/**
+ * The school a join code names, and whether its subscription is paid (issue #16 §7): the code
+ * proves the caller may join, and a student learns before signing up that the app opens once
+ * the coordinator has paid.
+ */
+export async function findSchoolByCode(db: Db, code: string): Promise<SchoolLookup | undefined> {
+  const [school] = await queryRows<SchoolLookup>(
+    db,
+    sql`select s.id, s.name, exists(select 1 from payments p
+        where p.school_id = s.id and p.kind = 'subscription') as subscription_active
+      from schools s where s.code = ${code}`,
+  );
   return school;
 }

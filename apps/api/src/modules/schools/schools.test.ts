@@ -137,11 +137,27 @@ describe('POST /signup', () => {
 });
 
 describe('GET /schools?code=', () => {
-  it('finds a school by code, any case, exposing only id and name', async () => {
+  it('finds a school by code, any case, exposing only id, name and a paid subscription', async () => {
     const coordinator = await signUpSchool(t.app, { code: 'FIND01' });
     const response = await t.app.inject({ url: '/api/v1/schools?code=find01' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: coordinator.school.id, name: 'Lincoln Elementary' });
+    expect(response.json()).toEqual({
+      id: coordinator.school.id,
+      name: 'Lincoln Elementary',
+      subscription_active: true,
+    });
+  });
+
+  it('tells a school whose subscription is not paid (issue #16 §7), by code only', async () => {
+    const coordinator = await signUpSchool(t.app, { code: 'UNPAID', paid: false });
+    const response = await t.app.inject({ url: '/api/v1/schools?code=UNPAID' });
+    expect(response.json()).toEqual({
+      id: coordinator.school.id,
+      name: 'Lincoln Elementary',
+      subscription_active: false,
+    });
+    const byId = await t.app.inject({ url: `/api/v1/schools/${coordinator.school.id}` });
+    expect(byId.json()).toEqual({ id: coordinator.school.id, name: 'Lincoln Elementary' });
   });
 
   it('answers 404 for an unknown code and 422 for a malformed one', async () => {

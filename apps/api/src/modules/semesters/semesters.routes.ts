@@ -1,16 +1,22 @@
 import { semesterRecordSchema, semesterSchema, semestersResponseSchema } from '@wellbank/domain';
+import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
-import { idParams } from '../../http/params.ts';
+import { idParams, pathId } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { requireOwnSchool, requireRole, requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import {
   createSemester,
+  deleteSemester,
   findSemesterSchool,
   listSemesters,
+  semesterAuditDetail,
   toggleSemester,
+  updateSemester,
 } from './semesters.service.ts';
+
+const semesterParams = z.object({ id: pathId, semesterId: pathId });
 
 export function semestersRoutes(app: App, context: AppContext) {
   const { db } = context;
@@ -74,6 +80,67 @@ export function semestersRoutes(app: App, context: AppContext) {
         });
         return toggled;
       });
+    },
+  );
+
+  app.put(
+    '/schools/:id/semesters/:semesterId',
+    {
+      onRequest,
+      schema: {
+        description:
+          'Changes an interval (admins): new dates may not overlap another interval or leave a ' +
+          'logged day outside it (409, decision 0031).',
+        params: semesterParams,
+        body: semesterSchema,
+        response: responses({ 200: semesterRecordSchema }),
+        security,
+      },
+    },
+    async (request) => {
+      const { id: schoolId, semesterId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return db.transaction(async (tx) => {
+        const changed = await updateSemester(tx, { schoolId, semesterId, input: request.body });
+        if (!changed) throw notFound();
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'semester.update',
+          target: { kind: 'semester', id: semesterId },
+          detail: semesterAuditDetail(changed.before),
+        });
+        return changed.after;
+      });
+    },
+  );
+
+  app.delete(
+    '/schools/:id/semesters/:semesterId',
+    {
+      onRequest,
+      schema: {
+        description:
+          'Deletes an interval in which no day has been logged (admins); otherwise 409 ' +
+          '(decision 0031).',
+        params: semesterParams,
+        response: responses({ 204: z.null().describe('Deleted') }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const { id: schoolId, semesterId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      await db.transaction(async (tx) => {
+        const deleted = await deleteSemester(tx, { schoolId, semesterId });
+        if (!deleted) throw notFound();
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'semester.delete',
+          target: { kind: 'semester', id: semesterId },
+          detail: semesterAuditDetail(deleted),
+        });
+      });
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,7 +1,16 @@
-import type { SemesterInput, SemesterRecord } from '@wellbank/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import {
+  INTERVAL_MESSAGES,
+  type IntervalDates,
+  intervalLabel,
+  type SemesterInput,
+  type SemesterRecord,
+} from '@wellbank/domain';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { violatedExclusionConstraint } from '../../db/errors.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { schools, semesters } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import { recomputeSchoolPoints } from '../points/points.service.ts';
 
 const columns = {
@@ -20,24 +29,153 @@ export function listSemesters(db: Db, schoolId: number): Promise<SemesterRecord[
     .orderBy(asc(semesters.startDate), asc(semesters.id));
 }
 
-/** A new interval starts inactive; the coordinator activates it with the toggle. */
+/**
+ * A new interval starts inactive; the coordinator activates it with the toggle. One that
+ * overlaps another of the school is refused (409) with that interval's dates.
+ */
 export async function createSemester(
   db: Db,
   schoolId: number,
   input: SemesterInput,
 ): Promise<SemesterRecord> {
-  const [created] = await db
-    .insert(semesters)
-    .values({
-      schoolId,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      pointsNeeded: input.points_needed,
-      isActive: false,
-    })
-    .returning(columns);
+  await lockSchool(db, schoolId);
+  await refuseOverlap(db, { schoolId, dates: input });
+  const [created] = await guardOverlap(() =>
+    db
+      .insert(semesters)
+      .values({
+        schoolId,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        pointsNeeded: input.points_needed,
+        isActive: false,
+      })
+      .returning(columns),
+  );
   if (!created) throw new Error('insert into semesters returned no row');
   return created;
+}
+
+/**
+ * Changes an interval's dates and points needed (decision 0031). New dates may not overlap
+ * another interval, nor leave outside the interval a day someone logged inside it; points follow
+ * new dates of the active interval. Answers the interval as it was and as it is, or undefined
+ * when the school has no such interval.
+ */
+export async function updateSemester(
+  db: Db,
+  options: { schoolId: number; semesterId: number; input: SemesterInput },
+): Promise<{ before: SemesterRecord; after: SemesterRecord } | undefined> {
+  const { schoolId, semesterId, input } = options;
+  await lockSchool(db, schoolId);
+  const before = await findSemester(db, schoolId, semesterId);
+  if (!before) return undefined;
+  await refuseOverlap(db, { schoolId, dates: input, exceptId: semesterId });
+  const dropped = await countLoggedDays(db, { schoolId, within: before, outside: input });
+  if (dropped > 0) throw new AppError('conflict', INTERVAL_MESSAGES.dropsLoggedDays(dropped));
+  const [after] = await guardOverlap(() =>
+    db
+      .update(semesters)
+      .set({
+        startDate: input.start_date,
+        endDate: input.end_date,
+        pointsNeeded: input.points_needed,
+      })
+      .where(eq(semesters.id, semesterId))
+      .returning(columns),
+  );
+  if (!after) throw new Error('update of semesters returned no row');
+  const datesChanged = before.start_date !== after.start_date || before.end_date !== after.end_date;
+  if (after.is_active && datesChanged) await recomputeSchoolPoints(db, schoolId);
+  return { before, after };
+}
+
+/**
+ * Deletes an interval in which nobody has logged a day (decision 0031); one with logged days is
+ * refused (409). Answers the deleted interval, or undefined when the school has no such one.
+ */
+export async function deleteSemester(
+  db: Db,
+  options: { schoolId: number; semesterId: number },
+): Promise<SemesterRecord | undefined> {
+  const { schoolId, semesterId } = options;
+  await lockSchool(db, schoolId);
+  const semester = await findSemester(db, schoolId, semesterId);
+  if (!semester) return undefined;
+  const logged = await countLoggedDays(db, { schoolId, within: semester });
+  if (logged > 0) throw new AppError('conflict', INTERVAL_MESSAGES.hasLoggedDays(logged));
+  await db.delete(semesters).where(eq(semesters.id, semesterId));
+  // Nobody logged a day in it, so everyone's points are 0 with it or without it: nothing to redo.
+  return semester;
+}
+
+/** "12/01/2026 to 12/31/2026, 500 points": an interval as the activity log keeps it. */
+export function semesterAuditDetail(semester: SemesterRecord): string {
+  return `${intervalLabel(semester)}, ${semester.points_needed.toLocaleString('en-US')} points`;
+}
+
+/**
+ * Interval writes of one school take turns on its row, so the overlap check and the write are
+ * one step; the exclusion constraint semesters_no_overlap (migration 0012) holds even so.
+ */
+async function lockSchool(db: Db, schoolId: number): Promise<void> {
+  await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+}
+
+async function findSemester(db: Db, schoolId: number, semesterId: number) {
+  const [row] = await db
+    .select(columns)
+    .from(semesters)
+    .where(and(eq(semesters.id, semesterId), eq(semesters.schoolId, schoolId)));
+  return row;
+}
+
+async function refuseOverlap(
+  db: Db,
+  options: { schoolId: number; dates: IntervalDates; exceptId?: number },
+): Promise<void> {
+  const { schoolId, dates, exceptId } = options;
+  const [other] = await queryRows<IntervalDates>(
+    db,
+    sql`select start_date::text, end_date::text from semesters
+    where school_id = ${schoolId} and start_date <= ${dates.end_date}::date
+      and end_date >= ${dates.start_date}::date
+      ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`}
+    order by start_date limit 1`,
+  );
+  if (other) throw new AppError('conflict', INTERVAL_MESSAGES.overlaps(other));
+}
+
+/** The constraint's refusal, had a write slipped past the check: the same 409, less precise. */
+async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedExclusionConstraint(error) === 'semesters_no_overlap') {
+      throw new AppError('conflict', INTERVAL_MESSAGES.overlapsAnother);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Days logged by the school's people inside `within` (and, given `outside`, not inside that
+ * one): a day summary exists for every day someone logged (index daily_summaries (school_id,
+ * local_date)).
+ */
+async function countLoggedDays(
+  db: Db,
+  options: { schoolId: number; within: IntervalDates; outside?: IntervalDates },
+): Promise<number> {
+  const { schoolId, within, outside } = options;
+  const [row] = await queryRows<{ days: number }>(
+    db,
+    sql`select count(*)::int as days from daily_summaries
+    where school_id = ${schoolId}
+      and local_date between ${within.start_date}::date and ${within.end_date}::date
+      ${outside ? sql`and local_date not between ${outside.start_date}::date and ${outside.end_date}::date` : sql``}`,
+  );
+  return row?.days ?? 0;
 }
 
 export async function findSemesterSchool(db: Db, semesterId: number): Promise<number | undefined> {

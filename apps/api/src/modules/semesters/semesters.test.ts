@@ -1,7 +1,12 @@
-import { daysBetween, type SemesterRecord, type SessionRecord } from '@wellbank/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  daysBetween,
+  INTERVAL_MESSAGES,
+  type SemesterRecord,
+  type SessionRecord,
+} from '@wellbank/domain';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { semesters, users } from '../../db/schema.ts';
+import { auditLog, semesters, users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import {
   as,
@@ -22,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const castSchoolId = () => cast.admin.school.id;
-const december = { start_date: '2026-12-01', end_date: '2026-12-31', points_needed: 500 };
-const january = { start_date: '2027-01-01', end_date: '2027-01-31', points_needed: 800 };
+const december = { start_date: '2020-12-01', end_date: '2020-12-31', points_needed: 500 };
+const january = { start_date: '2021-01-01', end_date: '2021-01-31', points_needed: 800 };
 
 function list(user: SessionRecord | undefined, schoolId: number | string) {
   return t.app.inject({
@@ -119,9 +124,9 @@ describe('GET /schools/{id}/semesters', () => {
     const response = await list(admin, admin.school.id);
     expect(response.json()).toEqual({
       semesters: [
-        expect.objectContaining({ id: signUpInterval?.id }),
         { id: earlier.id, ...december, is_active: false },
         { id: later.id, ...january, is_active: false },
+        expect.objectContaining({ id: signUpInterval?.id }),
       ],
     });
   });
@@ -150,10 +155,10 @@ describe('POST /schools/{id}/semesters', () => {
 
   it.each([
     ['no fields', {}, 'Start date is required'],
-    ['no end date', { start_date: '2027-01-01', points_needed: 5 }, 'End date is required'],
+    ['no end date', { start_date: '2021-01-01', points_needed: 5 }, 'End date is required'],
     [
       'no points',
-      { start_date: '2027-01-01', end_date: '2027-02-01' },
+      { start_date: '2021-01-01', end_date: '2021-02-01' },
       'Points needed is required',
     ],
     [
@@ -163,7 +168,7 @@ describe('POST /schools/{id}/semesters', () => {
     ],
     [
       'an unpadded date',
-      { ...december, end_date: '2026-12-1' },
+      { ...december, end_date: '2020-12-1' },
       'End date must be a date (YYYY-MM-DD)',
     ],
     [
@@ -173,7 +178,7 @@ describe('POST /schools/{id}/semesters', () => {
     ],
     [
       'a timestamp',
-      { ...december, start_date: '2026-12-01T00:00:00Z' },
+      { ...december, start_date: '2020-12-01T00:00:00Z' },
       'Start date must be a date (YYYY-MM-DD)',
     ],
     [
@@ -183,7 +188,7 @@ describe('POST /schools/{id}/semesters', () => {
     ],
     [
       'the end before the start',
-      { ...december, end_date: '2026-11-30' },
+      { ...december, end_date: '2020-11-30' },
       'End date must be after the start date',
     ],
     ['zero points', { ...december, points_needed: 0 }, 'Points needed must be at least 1'],
@@ -252,11 +257,11 @@ describe('PUT /schools/semesters/{id}/active', () => {
     await setPoints(t, elsewhere.id, 42);
     const day = (date: string, dayPoints: number, streakPoints = 0) =>
       seedDay(t, { userId: student.id, schoolId, date, dayPoints, streakPoints });
-    await day('2026-11-30', 100, 35); // before both intervals
-    await day('2026-12-01', 10, 5); // December's first day
-    await day('2026-12-31', -4); // December's last day
-    await day('2027-01-01', 7, 10); // January's first day
-    await day('2027-02-01', 60); // after both
+    await day('2020-11-30', 100, 35); // before both intervals
+    await day('2020-12-01', 10, 5); // December's first day
+    await day('2020-12-31', -4); // December's last day
+    await day('2021-01-01', 7, 10); // January's first day
+    await day('2021-02-01', 60); // after both
     const decemberInterval = await createOk(admin, december);
     const januaryInterval = await createOk(admin, january);
 
@@ -288,5 +293,199 @@ describe('PUT /schools/semesters/{id}/active', () => {
     for (const id of ['424242', 'abc', '0', '-1', '1.5', '99999999999']) {
       expect((await toggle(cast.admin, id)).statusCode, id).toBe(404);
     }
+  });
+});
+
+function edit(user: SessionRecord, semesterId: number | string, body: unknown, schoolId?: number) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/schools/${schoolId ?? user.school.id}/semesters/${semesterId}`,
+    headers: as(user),
+    payload: body as object,
+  });
+}
+
+function remove(user: SessionRecord, semesterId: number | string, schoolId?: number) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/schools/${schoolId ?? user.school.id}/semesters/${semesterId}`,
+    headers: as(user),
+  });
+}
+
+async function lastAudit(schoolId: number) {
+  const [row] = await t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.schoolId, schoolId))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+describe('overlapping intervals', () => {
+  it('refuses an interval sharing a day with another (409), naming the other, writing nothing', async () => {
+    const admin = await signUpSchool(t.app);
+    await createOk(admin, december);
+    const before = await rowsOf(admin.school.id);
+    for (const body of [
+      { ...january, start_date: '2020-12-31' },
+      { start_date: '2020-11-01', end_date: '2020-12-01', points_needed: 5 },
+      { start_date: '2020-12-10', end_date: '2020-12-20', points_needed: 5 },
+      { start_date: '2020-11-01', end_date: '2021-02-01', points_needed: 5 },
+    ]) {
+      const response = await create(admin, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(409);
+      expect(response.json()).toEqual({ error: INTERVAL_MESSAGES.overlaps(december) });
+    }
+    expect(INTERVAL_MESSAGES.overlaps(december)).toContain('12/01/2020 to 12/31/2020');
+    expect(await rowsOf(admin.school.id)).toEqual(before);
+  });
+
+  it('lets two schools use the same dates, and back-to-back intervals in one school', async () => {
+    const one = await signUpSchool(t.app);
+    const two = await signUpSchool(t.app);
+    await createOk(one, december);
+    await createOk(two, december);
+    await createOk(one, january);
+  });
+
+  it('creates one of two overlapping intervals sent at once, refusing the other', async () => {
+    const admin = await signUpSchool(t.app);
+    const responses = await Promise.all([
+      create(admin, december),
+      create(admin, { ...december, start_date: '2020-12-15', end_date: '2021-01-15' }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await rowsOf(admin.school.id)).toHaveLength(2);
+  });
+
+  it('is held by the database too: a direct insert of an overlap fails', async () => {
+    const admin = await signUpSchool(t.app);
+    await createOk(admin, december);
+    const insert = t.db.insert(semesters).values({
+      schoolId: admin.school.id,
+      startDate: '2020-12-31',
+      endDate: '2021-01-05',
+      pointsNeeded: 1,
+    });
+    await expect(insert).rejects.toThrow();
+  });
+});
+
+describe('PUT /schools/{id}/semesters/{semesterId}', () => {
+  it('changes the dates and points of an interval and logs it with the old values', async () => {
+    const admin = await signUpSchool(t.app);
+    const created = await createOk(admin, december);
+    const changed = { start_date: '2020-11-15', end_date: '2021-01-10', points_needed: 650 };
+    const response = await edit(admin, created.id, changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: created.id, ...changed, is_active: false });
+    const listed = (await list(admin, admin.school.id)).json().semesters as SemesterRecord[];
+    expect(listed).toContainEqual({ id: created.id, ...changed, is_active: false });
+    expect(await lastAudit(admin.school.id)).toMatchObject({
+      action: 'semester.update',
+      targetKind: 'semester',
+      targetId: created.id,
+      detail: '12/01/2020 to 12/31/2020, 500 points',
+    });
+  });
+
+  it('refuses dates that overlap another interval (409, naming it)', async () => {
+    const admin = await signUpSchool(t.app);
+    const first = await createOk(admin, december);
+    await createOk(admin, january);
+    const response = await edit(admin, first.id, { ...december, end_date: '2021-01-02' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: INTERVAL_MESSAGES.overlaps(january) });
+    expect((await rowsOf(admin.school.id)).find((row) => row.id === first.id)).toMatchObject({
+      endDate: december.end_date,
+    });
+  });
+
+  it('refuses dates that leave logged days outside; allows growing and points changes', async () => {
+    const admin = await signUpSchool(t.app);
+    const student = await joinSchool(t.app, admin.school.id);
+    const created = await createOk(admin, december);
+    await seedDay(t, { userId: student.id, schoolId: admin.school.id, date: '2020-12-03' });
+    await seedDay(t, { userId: admin.id, schoolId: admin.school.id, date: '2020-12-30' });
+    const shrunk = await edit(admin, created.id, { ...december, start_date: '2020-12-05' });
+    expect(shrunk.statusCode).toBe(409);
+    expect(shrunk.json()).toEqual({ error: INTERVAL_MESSAGES.dropsLoggedDays(1) });
+    const moved = await edit(admin, created.id, january);
+    expect(moved.json()).toEqual({ error: INTERVAL_MESSAGES.dropsLoggedDays(2) });
+    const grown = { start_date: '2020-11-20', end_date: '2020-12-31', points_needed: 900 };
+    expect((await edit(admin, created.id, grown)).statusCode).toBe(200);
+  });
+
+  it('recomputes points when the active interval’s dates change', async () => {
+    const admin = await signUpSchool(t.app);
+    const schoolId = admin.school.id;
+    const student = await joinSchool(t.app, schoolId);
+    const created = await createOk(admin, december);
+    await seedDay(t, { userId: student.id, schoolId, date: '2020-12-10', dayPoints: 10 });
+    await seedDay(t, { userId: student.id, schoolId, date: '2021-01-02', dayPoints: 7 });
+    await toggleOk(admin, created.id);
+    expect(await pointsOf(student.id)).toBe(10);
+    await edit(admin, created.id, { ...december, end_date: '2021-01-05' });
+    expect(await pointsOf(student.id)).toBe(17);
+  });
+
+  it('refuses other roles (403), other schools and unknown intervals (404), bad bodies (422)', async () => {
+    const [signUpInterval] = await rowsOf(castSchoolId());
+    const id = signUpInterval?.id ?? 0;
+    const before = await rowsOf(castSchoolId());
+    const statuses: Record<string, number> = {};
+    for (const role of CAST_ROLES) {
+      if (role === 'admin') continue;
+      statuses[role] = (await edit(cast[role], id, december, castSchoolId())).statusCode;
+    }
+    expect(statuses).toEqual({ staff: 403, student: 403, community: 403, otherAdmin: 404 });
+    // An id of another school's interval under one's own school: not found.
+    expect((await edit(cast.otherAdmin, id, december)).statusCode).toBe(404);
+    expect((await edit(cast.admin, 424242, december)).statusCode).toBe(404);
+    const bad = await edit(cast.admin, id, { ...december, end_date: '2020-11-01' });
+    expect(bad.statusCode).toBe(422);
+    expect(await rowsOf(castSchoolId())).toEqual(before);
+  });
+});
+
+describe('DELETE /schools/{id}/semesters/{semesterId}', () => {
+  it('deletes an interval with no logged day and logs it by its dates', async () => {
+    const admin = await signUpSchool(t.app);
+    const created = await createOk(admin, december);
+    const response = await remove(admin, created.id);
+    expect(response.statusCode).toBe(204);
+    expect((await rowsOf(admin.school.id)).map((row) => row.id)).not.toContain(created.id);
+    expect(await lastAudit(admin.school.id)).toMatchObject({
+      action: 'semester.delete',
+      targetId: created.id,
+      detail: '12/01/2020 to 12/31/2020, 500 points',
+    });
+    expect((await remove(admin, created.id)).statusCode).toBe(404);
+  });
+
+  it('refuses an interval with logged days (409) and keeps it', async () => {
+    const admin = await signUpSchool(t.app);
+    const student = await joinSchool(t.app, admin.school.id);
+    const created = await createOk(admin, december);
+    await seedDay(t, { userId: student.id, schoolId: admin.school.id, date: '2020-12-31' });
+    const response = await remove(admin, created.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: INTERVAL_MESSAGES.hasLoggedDays(1) });
+    expect((await rowsOf(admin.school.id)).map((row) => row.id)).toContain(created.id);
+  });
+
+  it('refuses other roles (403) and other schools (404)', async () => {
+    const [signUpInterval] = await rowsOf(castSchoolId());
+    const id = signUpInterval?.id ?? 0;
+    const statuses: Record<string, number> = {};
+    for (const role of CAST_ROLES) {
+      if (role === 'admin') continue;
+      statuses[role] = (await remove(cast[role], id, castSchoolId())).statusCode;
+    }
+    expect(statuses).toEqual({ staff: 403, student: 403, community: 403, otherAdmin: 404 });
+    expect((await remove(cast.otherAdmin, id)).statusCode).toBe(404);
+    expect((await rowsOf(castSchoolId())).map((row) => row.id)).toContain(id);
   });
 });

@@ -1,18 +1,23 @@
 import {
   findTeamQuerySchema,
   MESSAGES,
+  myTeamSchema,
   publicTeamSchema,
   sessionRecordSchema,
   teamJoinRequestSchema,
+  teamRenameSchema,
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { findMyTeam } from '../leaderboard/leaderboard.service.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { emailProberOf } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
-import { findPublicTeam } from './teams.service.ts';
+import { findPublicTeam, renameTeam } from './teams.service.ts';
 
 export function teamsRoutes(app: App, context: AppContext) {
   const { db, now } = context;
@@ -67,6 +72,43 @@ export function teamsRoutes(app: App, context: AppContext) {
         },
       });
       return reply.status(201).send(session);
+    },
+  );
+
+  app.patch(
+    '/teams/:id',
+    {
+      onRequest: createAuthenticate(context),
+      schema: {
+        description:
+          "Renames the team: its captain only (decision 0031). Answers the caller's team, as " +
+          'GET /teams/me.',
+        params: idParams,
+        body: teamRenameSchema,
+        response: responses({ 200: myTeamSchema }),
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (request) => {
+      const user = currentUser(request);
+      const teamId = request.params.id;
+      return db.transaction(async (tx) => {
+        const { name } = request.body;
+        const oldName = await renameTeam(tx, {
+          teamId,
+          schoolId: user.schoolId,
+          userId: user.id,
+          name,
+        });
+        if (oldName === undefined) throw notFound();
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'team.rename',
+          target: { kind: 'team', id: teamId },
+          detail: oldName,
+        });
+        return findMyTeam(tx, user.id);
+      });
     },
   );
 }

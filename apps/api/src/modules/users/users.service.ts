@@ -1,15 +1,15 @@
-import type { RoleName, UserRecord, UserUpdateInput } from '@wellbank/domain';
+import {
+  type RoleName,
+  teamNameFor,
+  type UserRecord,
+  type UserUpdateInput,
+} from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teams, userRoles, users } from '../../db/schema.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { loadUserRecord } from './user-record.ts';
-
-/** DESIGN.md §1.5: "{first_name} {last initial}." */
-export function teamNameFor(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName.charAt(0).toUpperCase()}.`;
-}
 
 export interface NewAccount {
   schoolId: number;

@@ -14,10 +14,15 @@ interface ConfirmDialogProps {
   pending: boolean;
   error: string | undefined;
   onConfirm: () => void;
+  /** Shown on the confirm button while it works; "Deleting..." by default. */
+  pendingLabel?: string;
+  /** `danger` (the default) for deleting for good; `primary` for a choice that can be undone. */
+  confirmVariant?: 'danger' | 'primary';
 }
 
 /**
- * Asks before something is deleted for good: an alert dialog (focus moves in and stays, Escape or
+ * Asks before something is deleted for good (or another step worth a second thought, with
+ * `confirmVariant="primary"`): an alert dialog (focus moves in and stays, Escape or
  * Cancel closes it and focus returns to the button that opened it). Cancel is focused first, so
  * Enter alone never deletes.
  */
@@ -31,6 +36,8 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  pendingLabel = 'Deleting...',
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   // Opened from a button, not a Dialog.Trigger: focus goes back to whatever opened it.
   const opener = useRef<HTMLElement | null>(null);
@@ -60,8 +67,13 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button variant="danger" disabled={pending} aria-busy={pending} onClick={onConfirm}>
-              {pending ? 'Deleting...' : confirmLabel}
+            <Button
+              variant={confirmVariant}
+              disabled={pending}
+              aria-busy={pending}
+              onClick={onConfirm}
+            >
+              {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>
         </Dialog.Content>

@@ -9,9 +9,11 @@ import { api } from '@/lib/api-client';
 export const subscriptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['subscriptions'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ subscriptions: SubscriptionTier[] }>('/subscriptions', { signal }))
-        .subscriptions,
+    queryFn: ({ signal }) =>
+      api.get<{ subscriptions: SubscriptionTier[]; quote_contact_email: string }>(
+        '/subscriptions',
+        { signal },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

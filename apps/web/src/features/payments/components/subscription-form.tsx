@@ -1,12 +1,14 @@
 import {
   DEFAULT_NUM_STUDENTS,
+  MAX_STUDENTS,
   MESSAGES,
+  PAYMENT_MESSAGES,
   type SubscriptionTier,
   subscriptionCharge,
   tierLabel,
 } from '@wellbank/domain';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
@@ -23,11 +25,18 @@ interface FormValues {
 interface SubscriptionFormProps {
   schoolId: number;
   tiers: readonly SubscriptionTier[];
+  /** Where a school above the last tier asks for a quote (QUOTE_CONTACT_EMAIL). */
+  quoteContactEmail: string;
   canceled: boolean;
 }
 
 /** SPEC.md §9: the tier the student count falls in, its amount, the fee, the total, and Pay. */
-export function SubscriptionForm({ schoolId, tiers, canceled }: SubscriptionFormProps) {
+export function SubscriptionForm({
+  schoolId,
+  tiers,
+  quoteContactEmail,
+  canceled,
+}: SubscriptionFormProps) {
   const checkout = useStartSubscriptionCheckout();
   const form = useForm<FormValues>({
     resolver: lazyResolver('subscription'),
@@ -64,6 +73,9 @@ export function SubscriptionForm({ schoolId, tiers, canceled }: SubscriptionForm
           onChange: () => checkout.reset(),
         })}
       />
+      {numStudents > MAX_STUDENTS && (
+        <QuoteRequest email={quoteContactEmail} numStudents={numStudents} />
+      )}
       {tier && (
         <ChargeSummary
           label={`Subscription (${tierLabel(tier)})`}
@@ -75,5 +87,21 @@ export function SubscriptionForm({ schoolId, tiers, canceled }: SubscriptionForm
         {checkout.isPending || checkout.isSuccess ? 'Opening checkout...' : 'Pay'}
       </Button>
     </form>
+  );
+}
+
+/** More students than the last tier: a real way to ask for a quote (issue #16 §7). */
+function QuoteRequest({ email, numStudents }: { email: string; numStudents: number }) {
+  const subject = `Wellbank quote for ${numStudents.toLocaleString('en-US')} students`;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border-2 border-sky-200 bg-sky-50 p-3 text-sky-950">
+      <p>{PAYMENT_MESSAGES.quoteRequest(email)}</p>
+      <a
+        href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+        className={buttonClasses('secondary', 'self-start')}
+      >
+        Ask for a quote by e-mail
+      </a>
+    </div>
   );
 }

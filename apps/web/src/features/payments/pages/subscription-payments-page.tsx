@@ -62,7 +62,12 @@ function PayForm({ schoolId, canceled }: { schoolId: number; canceled: boolean }
       {tiers.isPending && <Spinner label="Loading subscription tiers..." />}
       {tiers.isError && <ErrorBox messages={[errorText(tiers.error)]} />}
       {tiers.data && (
-        <SubscriptionForm schoolId={schoolId} tiers={tiers.data} canceled={canceled} />
+        <SubscriptionForm
+          schoolId={schoolId}
+          tiers={tiers.data.subscriptions}
+          quoteContactEmail={tiers.data.quote_contact_email}
+          canceled={canceled}
+        />
       )}
     </>
   );

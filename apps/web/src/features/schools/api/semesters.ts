@@ -42,3 +42,26 @@ export function useToggleSemester(schoolId: number) {
     },
   });
 }
+
+/** PUT /schools/{id}/semesters/{semesterId} (decision 0031); points may follow new dates. */
+export function useUpdateSemester(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: SemesterInput }) =>
+      api.put<SemesterRecord>(`/schools/${schoolId}/semesters/${id}`, body, { auth: true }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries(semestersQueryOptions(schoolId));
+      void queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** DELETE /schools/{id}/semesters/{semesterId}: refused (409) once a day is logged in it. */
+export function useDeleteSemester(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (semesterId: number) =>
+      api.delete<unknown>(`/schools/${schoolId}/semesters/${semesterId}`, { auth: true }),
+    onSuccess: () => queryClient.invalidateQueries(semestersQueryOptions(schoolId)),
+  });
+}

@@ -1,5 +1,11 @@
-import type { PeopleSortKey } from '@wellbank/domain';
+import {
+  formatCount,
+  listCsvPath,
+  type PeopleSortKey,
+  type PointsListKind,
+} from '@wellbank/domain';
 import { useState } from 'react';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
@@ -14,6 +20,8 @@ interface PointsListViewProps {
   noun: string;
   loadingLabel: string;
   emptyText: string;
+  /** Which list "Download CSV" saves, in the order shown. */
+  csv: { schoolId: number; kind: PointsListKind };
 }
 
 /**
@@ -27,6 +35,7 @@ export function PointsListView({
   noun,
   loadingLabel,
   emptyText,
+  csv,
 }: PointsListViewProps) {
   const { query, sort, sortBy } = list;
   const [focusRow, setFocusRow] = useState<number>();
@@ -58,6 +67,12 @@ export function PointsListView({
         total={total}
         noun={noun}
         onShown={setFocusRow}
+      />
+      <DownloadButton
+        path={listCsvPath({ ...csv, sort })}
+        label="Download CSV"
+        pendingLabel="Preparing the CSV..."
+        description={`All ${formatCount(total)} ${noun} in this order, as a spreadsheet (CSV): names, points and last activity.`}
       />
     </div>
   );

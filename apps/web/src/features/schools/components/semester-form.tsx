@@ -11,21 +11,29 @@ interface SemesterFormProps {
   pending: boolean;
   serverError?: string;
   clearServerError: () => void;
-  onCreate: (body: SemesterInput, done: () => void) => void;
+  onSave: (body: SemesterInput, done: () => void) => void;
+  /** The interval being edited, as typed; an empty form creates one. */
+  initial?: SemesterFormValues;
+  onCancel?: () => void;
 }
 
 const EMPTY: SemesterFormValues = { start_date: '', end_date: '', points_needed: '' };
 
-/** Dates typed as mm/dd/yyyy; with a field empty, Create does nothing and says nothing (SPEC.md §5). */
+/**
+ * Dates typed as mm/dd/yyyy; with a field empty, Create does nothing and says nothing (SPEC.md
+ * §5). Given `initial`, it edits that interval: Save and Cancel.
+ */
 export function SemesterForm({
   pending,
   serverError,
   clearServerError,
-  onCreate,
+  onSave,
+  initial,
+  onCancel,
 }: SemesterFormProps) {
   const form = useForm<SemesterFormValues, unknown, SemesterInput | null>({
     resolver: lazyResolver('semester'),
-    defaultValues: EMPTY,
+    defaultValues: initial ?? EMPTY,
     reValidateMode: 'onSubmit',
   });
   useClearErrorsOnChange(form, clearServerError);
@@ -34,7 +42,7 @@ export function SemesterForm({
 
   // An incomplete form parses to null: nothing happens and nothing is said.
   const submit = form.handleSubmit((body) => {
-    if (body) onCreate(body, reset);
+    if (body) onSave(body, reset);
   });
 
   return (
@@ -65,9 +73,16 @@ export function SemesterForm({
         {...form.register('points_needed')}
       />
       {serverError && <ErrorBox messages={[serverError]} />}
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Creating...' : 'Create'}
-      </Button>
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={pending} className={onCancel ? undefined : 'w-full'}>
+          {initial ? (pending ? 'Saving...' : 'Save') : pending ? 'Creating...' : 'Create'}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
 import { Trash2 } from 'lucide-react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { EmailText } from '@/components/ui/email-text';
 import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/session';
 import { useRowFocus } from './show-more';
@@ -66,7 +67,9 @@ export function UsersTable({
                 {fullName(user)}
                 {isSelf && <span className="block text-xs font-medium text-slate-600">(you)</span>}
               </th>
-              <td className={`${tdClasses} break-all text-slate-700`}>{user.email}</td>
+              <td className={`${tdClasses} text-slate-700`}>
+                <EmailText email={user.email} />
+              </td>
               <td className={`${tdClasses} text-center tabular-nums`}>{user.team_size}</td>
               <td className={tdClasses}>
                 <Switch

@@ -1,11 +1,28 @@
+import {
+  DEFAULT_TIME_ZONE,
+  INTERVAL_MESSAGES,
+  intervalLabel,
+  intervalNotStarted,
+  localDate,
+  type SemesterRecord,
+} from '@wellbank/domain';
 import { useCallback, useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useCreateSemester, useSemesters, useToggleSemester } from '../api/semesters';
+import { useSchoolTimeZone } from '../api/audit-log';
+import {
+  useCreateSemester,
+  useDeleteSemester,
+  useSemesters,
+  useToggleSemester,
+  useUpdateSemester,
+} from '../api/semesters';
+import { EditSemesterDialog } from '../components/edit-semester-dialog';
 import { SemesterForm } from '../components/semester-form';
 import { SemestersTable } from '../components/semesters-table';
 
@@ -14,12 +31,30 @@ export function SemestersPage() {
   const semesters = useSemesters(schoolId);
   const create = useCreateSemester(schoolId);
   const toggle = useToggleSemester(schoolId);
+  const update = useUpdateSemester(schoolId);
+  const remove = useDeleteSemester(schoolId);
+  const timeZone = useSchoolTimeZone().data ?? DEFAULT_TIME_ZONE;
   const [created, setCreated] = useState(false);
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<SemesterRecord>();
+  const [deleting, setDeleting] = useState<SemesterRecord>();
+  const [activating, setActivating] = useState<SemesterRecord>();
   const resetCreate = create.reset;
   const clearCreateMessages = useCallback(() => {
     resetCreate();
     setCreated(false);
   }, [resetCreate]);
+
+  const toggleNow = (semester: SemesterRecord) =>
+    toggle.mutate(semester.id, { onSettled: () => setActivating(undefined) });
+  // Activating an interval that has not started asks first (issue #16 §6): points drop to 0.
+  const onToggle = (semester: SemesterRecord) => {
+    setStatus('');
+    setCreated(false);
+    const today = localDate(new Date(), timeZone);
+    if (!semester.is_active && intervalNotStarted(semester, today)) setActivating(semester);
+    else toggleNow(semester);
+  };
 
   return (
     <>
@@ -30,7 +65,8 @@ export function SemestersPage() {
         <p className="text-slate-700">
           An interval is a date range for which points are computed, for example a quarter or a
           semester. Only the active interval counts toward everyone's points, and one interval can
-          be active at a time.
+          be active at a time. Intervals may not overlap; one can be deleted until someone logs a
+          day in it.
         </p>
         {semesters.isPending && <Spinner label="Loading intervals..." />}
         {semesters.isError && <ErrorBox messages={[errorText(semesters.error)]} />}
@@ -42,9 +78,22 @@ export function SemestersPage() {
           <SemestersTable
             semesters={semesters.data}
             busy={toggle.isPending || semesters.isFetching}
-            onToggle={(id) => toggle.mutate(id)}
+            onToggle={onToggle}
+            onEdit={(semester) => {
+              update.reset();
+              setStatus('');
+              setCreated(false);
+              setEditing(semester);
+            }}
+            onDelete={(semester) => {
+              remove.reset();
+              setStatus('');
+              setCreated(false);
+              setDeleting(semester);
+            }}
           />
         )}
+        {status && <StatusMessage>{status}</StatusMessage>}
       </Card>
       <Card aria-labelledby="create-semester-title" className="flex flex-col gap-4">
         <h2 id="create-semester-title" className="text-xl font-bold">
@@ -54,7 +103,7 @@ export function SemestersPage() {
           pending={create.isPending}
           serverError={create.isError ? errorText(create.error) : undefined}
           clearServerError={clearCreateMessages}
-          onCreate={(body, done) => {
+          onSave={(body, done) => {
             setCreated(false);
             create.mutate(body, {
               onSuccess: () => {
@@ -66,6 +115,57 @@ export function SemestersPage() {
         />
         {created && <StatusMessage>Interval created.</StatusMessage>}
       </Card>
+      <EditSemesterDialog
+        semester={editing}
+        onClose={() => setEditing(undefined)}
+        pending={update.isPending}
+        error={update.isError ? errorText(update.error) : undefined}
+        clearError={update.reset}
+        onSave={(body) => {
+          if (!editing) return;
+          update.mutate(
+            { id: editing.id, body },
+            {
+              onSuccess: (saved) => {
+                setEditing(undefined);
+                setStatus(`Interval ${intervalLabel(saved)} saved.`);
+              },
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => open || setDeleting(undefined)}
+        title="Delete interval"
+        confirmLabel="Delete interval"
+        pending={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : undefined}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setStatus(`Interval ${intervalLabel(deleting)} deleted.`);
+              setDeleting(undefined);
+            },
+          });
+        }}
+      >
+        <p>{deleting && INTERVAL_MESSAGES.confirmDelete(deleting)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={activating !== undefined}
+        onOpenChange={(open) => open || setActivating(undefined)}
+        title="Activate an interval that has not started?"
+        confirmLabel="Activate"
+        confirmVariant="primary"
+        pendingLabel="Activating..."
+        pending={toggle.isPending}
+        error={undefined}
+        onConfirm={() => activating && toggleNow(activating)}
+      >
+        <p>{activating && INTERVAL_MESSAGES.confirmActivateFuture(activating)}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -17,6 +17,7 @@ export function StaffPage() {
         caption="Staff points"
         noun="staff members"
         loadingLabel="Loading staff..."
+        csv={{ schoolId, kind: 'staff' }}
         emptyText="No staff members yet."
       />
     </Card>

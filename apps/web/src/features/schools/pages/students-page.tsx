@@ -36,6 +36,7 @@ export function StudentsPage() {
         caption="Active students' points"
         noun="students"
         loadingLabel="Loading students..."
+        csv={{ schoolId, kind: 'students' }}
         emptyText="No active students yet."
       />
     </Card>

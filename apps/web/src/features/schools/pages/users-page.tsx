@@ -1,4 +1,4 @@
-import type { SchoolUser } from '@wellbank/domain';
+import { formatCount, listCsvPath, type SchoolUser } from '@wellbank/domain';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -65,6 +65,12 @@ export function UsersPage() {
               total={total}
               noun="people"
               onShown={setFocusRow}
+            />
+            <DownloadButton
+              path={listCsvPath({ schoolId, kind: 'users' })}
+              label="Download CSV"
+              pendingLabel="Preparing the CSV..."
+              description={`All ${formatCount(total)} people as a spreadsheet (CSV): names, e-mails, role and team size.`}
             />
           </>
         )}

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type PublicSchool } from '@wellbank/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MESSAGES, type SchoolLookup } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
 
 /** GET /schools?code= (public). A list answer is read as its first school. */
-export async function findSchoolByCode(code: string): Promise<PublicSchool> {
-  const body = await api.get<PublicSchool | PublicSchool[]>(
+export async function findSchoolByCode(code: string): Promise<SchoolLookup> {
+  const body = await api.get<SchoolLookup | SchoolLookup[]>(
     `/schools?code=${encodeURIComponent(code)}`,
   );
   const school = Array.isArray(body) ? body[0] : body;
@@ -16,13 +16,18 @@ export function useFindSchool() {
   return useMutation({ mutationFn: findSchoolByCode });
 }
 
-export const schoolQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['schools', 'public', id],
-    queryFn: ({ signal }) =>
-      api.get<PublicSchool>(`/schools/${encodeURIComponent(id)}`, { signal }),
+/**
+ * The school the join page's code names (GET /schools?code=), with whether its subscription is
+ * paid; a code of another school than the page's id is "not found".
+ */
+export function useSchoolByCode(id: string, code: string | null) {
+  return useQuery({
+    queryKey: ['schools', 'public', id, 'code', code],
+    queryFn: async () => {
+      const school = await findSchoolByCode(code ?? '');
+      if (String(school.id) !== id) throw new Error(MESSAGES.schoolNotFound);
+      return school;
+    },
+    enabled: code !== null,
   });
-
-export function useSchool(id: string, enabled: boolean) {
-  return useQuery({ ...schoolQueryOptions(id), enabled });
 }

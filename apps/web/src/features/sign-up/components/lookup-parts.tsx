@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@wellbank/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -34,6 +35,8 @@ export function LookupFound(props: {
   joinPath: string;
   /** Router state for the join page (history.state, which a reload keeps). */
   joinState?: unknown;
+  /** Something to know before joining (an unpaid subscription), said below the find. */
+  notice?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -42,9 +45,15 @@ export function LookupFound(props: {
         <p className="font-bold">{props.title}</p>
         <p>{props.children}</p>
       </StatusMessage>
+      {props.notice}
       <Button onClick={() => navigate(props.joinPath, { state: props.joinState })}>
         {props.joinLabel}
       </Button>
     </div>
   );
+}
+
+/** A school whose subscription is not paid: joining works, the app opens once it is paid. */
+export function UnpaidNotice({ school }: { school: string }) {
+  return <StatusMessage tone="info">{PAYMENT_MESSAGES.joinUnpaid(school)}</StatusMessage>;
 }

@@ -1,10 +1,11 @@
 import {
   CONSENT_STATEMENTS,
   DEFAULT_TIME_ZONE,
+  MESSAGES,
   type SchoolSignupRequest,
   TIME_ZONES,
 } from '@wellbank/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PoliciesAgreementLabel } from '@/components/policy-links';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,11 @@ const defaultValues = {
   user: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
 };
 
+const TAKEN_FIELDS: Record<string, 'school.code' | 'user.email'> = {
+  [MESSAGES.schoolCodeTaken]: 'school.code',
+  [MESSAGES.emailTaken]: 'user.email',
+};
+
 export function SchoolSignupForm(props: SchoolSignupFormProps) {
   const { pending, serverError, clearServerError } = props;
   const [consent, setConsent] = useState(false);
@@ -50,6 +56,11 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
     reValidateMode: 'onSubmit',
   });
   useClearErrorsOnChange(form, clearServerError);
+  // A taken code or e-mail is the server's answer about one field: say it there too, and go there.
+  useEffect(() => {
+    const field = serverError && TAKEN_FIELDS[serverError];
+    if (field) form.setError(field, { message: serverError }, { shouldFocus: true });
+  }, [serverError, form]);
   const school = form.formState.errors.school;
   const user = form.formState.errors.user;
 

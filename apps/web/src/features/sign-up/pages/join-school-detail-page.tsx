@@ -5,13 +5,14 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { useJoinSchool } from '../api/join';
-import { useSchool } from '../api/schools';
+import { useSchoolByCode } from '../api/schools';
+import { UnpaidNotice } from '../components/lookup-parts';
 
 export function JoinSchoolDetailPage() {
   const schoolId = useParams().schoolId ?? '';
   const code = useSearchParams()[0].get('code');
   const navigate = useNavigate();
-  const school = useSchool(schoolId, code !== null);
+  const school = useSchoolByCode(schoolId, code);
   const join = useJoinSchool();
 
   // Joining needs the code (DESIGN.md §1.5): without it, ask for it.
@@ -22,6 +23,11 @@ export function JoinSchoolDetailPage() {
   return (
     <Card>
       <h1 className="mb-4 text-2xl font-bold">Welcome to {school.data.name}!</h1>
+      {!school.data.subscription_active && (
+        <div className="mb-4">
+          <UnpaidNotice school={school.data.name} />
+        </div>
+      )}
       <UserForm
         mode="signup"
         pending={join.isPending}

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/text-field';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 import { useFindSchool } from '../api/schools';
-import { LookupActions, LookupFound } from '../components/lookup-parts';
+import { LookupActions, LookupFound, UnpaidNotice } from '../components/lookup-parts';
 
 export function JoinSchoolPage() {
   const find = useFindSchool();
@@ -45,6 +45,7 @@ export function JoinSchoolPage() {
           joinLabel="Join"
           // The code is the proof of joining (DESIGN.md §1.5); in the address, a reload keeps it.
           joinPath={`/sign-up/join/schools/${school.id}?code=${encodeURIComponent(find.variables ?? '')}`}
+          notice={!school.subscription_active && <UnpaidNotice school={school.name} />}
         >
           Would you like to join "{school.name}"?
         </LookupFound>

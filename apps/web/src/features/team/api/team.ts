@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamUserEntry } from '@wellbank/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyTeam, TeamRanking, TeamUserEntry } from '@wellbank/domain';
 import { api } from '@/lib/api-client';
 import { myTeamQueryOptions } from '@/lib/shell-queries';
 
@@ -17,4 +17,28 @@ export function useMyTeam() {
 
 export function useTeamUsers(teamId: number | undefined) {
   return useQuery({ ...teamUsersQueryOptions(teamId ?? 0), enabled: teamId != null });
+}
+
+/** GET /schools/{id}/teams/ranking: the school's top ten teams and the caller's own. */
+export function useTeamRanking(schoolId: number | undefined) {
+  return useQuery({
+    queryKey: ['schools', schoolId, 'teams', 'ranking'],
+    queryFn: ({ signal }) =>
+      api.get<TeamRanking>(`/schools/${schoolId}/teams/ranking`, { auth: true, signal }),
+    enabled: schoolId !== undefined,
+  });
+}
+
+/** PATCH /teams/{id} (its captain): the answer is the caller's team, as GET /teams/me. */
+export function useRenameTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, name }: { teamId: number; name: string }) =>
+      api.patch<MyTeam>(`/teams/${teamId}`, { name }, { auth: true }),
+    onSuccess: (team) => {
+      queryClient.setQueryData(myTeamQueryOptions().queryKey, team);
+      void queryClient.invalidateQueries({ queryKey: ['schools', team.school.id, 'teams'] });
+      void queryClient.invalidateQueries({ queryKey: ['teams'] });
+    },
+  });
 }

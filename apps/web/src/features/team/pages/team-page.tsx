@@ -4,8 +4,10 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { useMyTeam, useTeamUsers } from '../api/team';
+import { useMyTeam, useTeamRanking, useTeamUsers } from '../api/team';
 import { Leaderboard } from '../components/leaderboard';
+import { RenameTeamForm } from '../components/rename-team-form';
+import { SchoolRanking } from '../components/school-ranking';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -20,6 +22,7 @@ export function TeamPage() {
   const session = useSession();
   const team = useMyTeam();
   const members = useTeamUsers(team.data?.id);
+  const ranking = useTeamRanking(team.data?.school.id);
 
   return (
     <>
@@ -36,6 +39,7 @@ export function TeamPage() {
             <Stat label="Team points" value={formatCount(team.data.points)} />
           </dl>
         )}
+        {team.data?.is_captain && <RenameTeamForm teamId={team.data.id} name={team.data.name} />}
       </Card>
       {team.data && (
         <Card aria-labelledby="leaderboard-title" className="flex flex-col gap-3">
@@ -50,6 +54,20 @@ export function TeamPage() {
           {members.isSuccess && members.data.length > 0 && (
             <Leaderboard entries={members.data} currentUserId={session?.id ?? 0} />
           )}
+        </Card>
+      )}
+      {team.data && (
+        <Card aria-labelledby="school-ranking-title" className="flex flex-col gap-3">
+          <h2 id="school-ranking-title" className="text-xl font-bold">
+            School Team Ranking
+          </h2>
+          <p className="text-slate-700">
+            The {formatCount(team.data.num_teams)} teams of {team.data.school.name} by points: the
+            top ten, and yours.
+          </p>
+          {ranking.isPending && <Spinner label="Loading the school's teams..." />}
+          {ranking.isError && <ErrorBox messages={[errorText(ranking.error)]} />}
+          {ranking.isSuccess && <SchoolRanking ranking={ranking.data} />}
         </Card>
       )}
     </>
