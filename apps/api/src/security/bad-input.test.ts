@@ -5,6 +5,7 @@ import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
+import { browserKeys } from '../test/push-service.ts';
 import {
   as,
   CAST_ROLES,
@@ -42,7 +43,19 @@ interface ValidRequest {
 
 let t: TestApp;
 let cast: SchoolCast;
-const checkouts = { subscription: '', donation: '', semesterId: 0, captainEmail: '' };
+const checkouts = {
+  subscription: '',
+  donation: '',
+  semesterId: 0,
+  captainEmail: '',
+  unsubscribeToken: '',
+};
+/** A browser's push subscription, on a push service the server accepts. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input',
+  expirationTime: null,
+  keys: browserKeys().json,
+};
 let revokedToken = '';
 let casesRun = 0;
 
@@ -149,6 +162,24 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /users/{id}', (caller) => ({ params: { id: caller.id } })],
   ['GET /users/{id}/export', (caller) => ({ params: { id: caller.id } })],
+  ['GET /users/{id}/reminders', (caller) => ({ params: { id: caller.id } })],
+  [
+    'PUT /users/{id}/reminders',
+    (caller) => ({
+      params: { id: caller.id },
+      payload: { enabled: true, time: '17:00', push: false, email: true, weekly_summary: false },
+    }),
+  ],
+  [
+    'POST /users/{id}/push-subscriptions',
+    (caller) => ({ params: { id: caller.id }, payload: PUSH_SUBSCRIPTION }),
+  ],
+  [
+    'DELETE /users/{id}/push-subscriptions',
+    (caller) => ({ params: { id: caller.id }, payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+  ],
+  ['GET /push/vapid-public-key', () => ({})],
+  ['POST /reminders/unsubscribe', () => ({ query: { token: checkouts.unsubscribeToken } })],
   [
     'PATCH /users/{id}',
     (caller) => ({
@@ -260,6 +291,17 @@ beforeAll(async () => {
     })
   ).id;
   revokedToken = await revokedSession(cast.student);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/users/${cast.staff.id}/reminders`,
+    headers: as(cast.staff),
+    payload: { enabled: true, time: '17:00', push: false, email: true, weekly_summary: false },
+  });
+  checkouts.unsubscribeToken = await t.reminderKeys.unsubscribeToken({
+    purpose: 'daily-email',
+    userId: cast.staff.id,
+    version: 0,
+  });
 }, 120_000);
 afterAll(async () => {
   console.info(`bad-input: ${casesRun} generated requests (seed ${SEED})`);
