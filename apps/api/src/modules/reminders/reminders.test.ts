@@ -89,6 +89,11 @@ describe('GET and PUT /users/{id}/reminders', () => {
     const saved = await putSettings(user, { enabled: true, time: '16:30', email: true });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ enabled: true, time: '16:30', email: true, push: false });
+    const exported = await t.app.inject({
+      url: `/api/v1/users/${user.id}/export`,
+      headers: bearer(user.token),
+    });
+    expect(exported.json().reminders).toMatchObject({ enabled: true, time: '16:30', email: true });
   });
 
   it('refuses another user’s settings as not found, and a reminder with no way to arrive', async () => {
