@@ -86,6 +86,7 @@ export const REMINDER_MESSAGES = {
     'This browser cannot show notifications from Wellbank. Choose e-mail, or install Wellbank on your home screen.',
   pushDenied:
     'Notifications are blocked for Wellbank in this browser. Allow them in the site settings, or choose e-mail.',
+  pushFallback: 'Time to log your day on Wellbank.',
   pushThisDeviceOn: 'Notifications are on for this device.',
   pushInvalid: 'This is not a push subscription Wellbank can send to',
   unsubscribeTitle: 'Stop these e-mails',
