@@ -3,6 +3,7 @@ import {
   findTeamQuerySchema,
   forgotPasswordSchema,
   loginSchema,
+  reminderSettingsSchema,
   resetPasswordFormSchema,
   schoolCodeQuerySchema,
   schoolSignupRequestSchema,
@@ -23,5 +24,6 @@ export const resolvers = {
   userSignup: zodResolver(userSignupFormSchema),
   userUpdate: zodResolver(userUpdateSchema),
   semester: zodResolver(semesterFormSchema),
+  reminders: zodResolver(reminderSettingsSchema),
   subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),
 };

@@ -6,7 +6,7 @@ const ORIGIN = 'https://wellbank.example';
 
 function fakeScope(windows: { url: string; navigate?: ReturnType<typeof vi.fn> }[] = []) {
   const listeners = new Map<string, (event: never) => void>();
-  const showNotification = vi.fn(async () => {});
+  const showNotification = vi.fn(async (_title: string, _options?: NotificationOptions) => {});
   const openWindow = vi.fn(async () => null);
   const clients = windows.map((client) => ({
     ...client,
