@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative import, so Vite bundles the TypeScript source instead of asking Node to load it.
 import { THEME_HEX } from '../../packages/domain/src/colors.ts';
 import { recordSourcesHash } from './build/sources-hash.ts';
@@ -69,6 +70,51 @@ function contentSources(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue #14, decision 0027): the web app manifest and the service worker
+ * (src/sw/sw.ts, injectManifest), which precaches the shell and every route chunk. The app
+ * registers the worker itself after the first paint (lib/offline/service-worker.ts), so the
+ * plugin injects no script; it adds the manifest's <link> to index.html.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/dashboard',
+      name: 'Wellbank',
+      short_name: 'Wellbank',
+      description: 'Log your healthy habits and earn points with your school.',
+      lang: 'en',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_HEX.light_green,
+      background_color: THEME_HEX.light_green,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The bundle's budget file and the server's CSP input are not the app.
+      globIgnores: ['.vite/**', 'content-sources.json', 'sw.js'],
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -76,6 +122,7 @@ export default defineConfig({
     themeColor(),
     landingPreload({ ...LANDING_PAGES, sessionKey }),
     contentSources(),
+    installableApp(),
     precompress(),
     recordSourcesHash(fileURLToPath(new URL('../..', import.meta.url))),
   ],
@@ -96,7 +143,9 @@ export default defineConfig({
           groups: [
             {
               name: 'tanstack-query',
-              test: /node_modules[\\/]@tanstack[\\/]/,
+              // Not the (de)hydration code: only the offline layer's persisted cache uses it
+              // (decision 0027), and it loads after the first paint.
+              test: /node_modules[\\/]@tanstack[\\/](?!.*hydration)/,
               includeDependenciesRecursively: false,
             },
           ],

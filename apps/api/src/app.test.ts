@@ -144,6 +144,39 @@ describe('buildApp', () => {
     }
   });
 
+  it('serves the service worker and the web app manifest with their types, never cached long', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
+    await mkdir(join(dist, 'icons'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><title>Wellbank</title>');
+    await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(dist, 'manifest.webmanifest'), '{"name":"Wellbank"}');
+    await copyFile(
+      new URL('../../web/public/icons/icon-192.png', import.meta.url),
+      join(dist, 'icons', 'icon-192.png'),
+    );
+    const app = await buildApp({ db: t.db, jobs: t.jobs, appUrl: 'http://x', webDistDir: dist });
+    try {
+      const worker = await app.inject({ url: '/sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      // A browser checks for a new worker at every visit; the HTTP cache must not answer for it.
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const manifest = await app.inject({ url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      const icon = await app.inject({ url: '/icons/icon-192.png' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/png');
+      const csp = String(worker.headers['content-security-policy']);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true });
+    }
+  });
+
   it("sends the build's brotli copy of a file to a browser that accepts it", async () => {
     const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
     await mkdir(join(dist, 'assets'));

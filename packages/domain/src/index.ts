@@ -14,6 +14,7 @@ export * from './format.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './offline.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './piggy-banks.ts';

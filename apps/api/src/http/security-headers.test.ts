@@ -80,6 +80,8 @@ describe('security headers', () => {
       expect(csp.get('style-src-attr')).toEqual(["'none'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('form-action')).toEqual(["'self'"]);
+      expect(csp.get('worker-src')).toEqual(["'self'"]);
+      expect(csp.get('manifest-src')).toEqual(["'self'"]);
     });
   });
 

@@ -27,6 +27,9 @@ function contentSecurityDirectives(web: WebBuildSources | undefined, https: bool
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(web?.connectOrigins ?? [])],
+    // The installable app (decision 0027): its service worker (/sw.js) and web app manifest.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

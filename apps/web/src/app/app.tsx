@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession, mergeSession } from '@/lib/session';
@@ -28,10 +28,38 @@ function payForAccess(): string {
   return isCommunity ? '/team-donations' : '/subscription-payments';
 }
 
+const OfflineLayer = lazy(async () => ({
+  default: (await import('./offline/offline-layer')).OfflineLayer,
+}));
+
+/**
+ * The service worker and the offline layer (decision 0027) load after the page has painted and
+ * loaded, out of every page's first download (decision 0018); at once when the browser starts
+ * without a network, since the saved data is what the page then waits for.
+ */
+function AfterFirstPaint() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!navigator.onLine || document.readyState === 'complete') {
+      const timer = setTimeout(() => setReady(true));
+      return () => clearTimeout(timer);
+    }
+    const onLoad = () => setTimeout(() => setReady(true));
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <OfflineLayer />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <BrowserRouter>
       <UnauthorizedRedirect />
+      <AfterFirstPaint />
       <AppRoutes />
     </BrowserRouter>
   );

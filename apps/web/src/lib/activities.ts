@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   type Activity,
   type ActivityType,
@@ -67,26 +73,40 @@ export const piggyBanksQueryOptions = () =>
     select: (body) => (Array.isArray(body) ? body : []),
   });
 
-export function saveActivity(input: { type: ActivityType; values: PropertyValues }) {
-  return api.put<Activity>(`/activities/${input.type}`, activityBody(input.type, input.values), {
-    auth: true,
-  });
+export interface SaveInput {
+  type: ActivityType;
+  values: PropertyValues;
+  /** The school-local day (YYYY-MM-DD) for a past day's page; absent: today at the school. */
+  date?: string | undefined;
 }
 
 /**
- * PUT /activities/{type}. Saves of one type run one after another (mutation scope), so a slower
- * earlier save never lands after a later one. Success refreshes the day, the points and the
- * piggy banks.
+ * The one save of the entry pages: PUT /activities/{type} through the offline outbox
+ * (lib/offline/sync.ts, loaded on the first save): without a network the write is kept on the
+ * phone and `{queued: true}` answers at once; it is sent when the network is back.
  */
-export function useSaveActivity(type: ActivityType) {
+export async function saveActivity(queryClient: QueryClient, input: SaveInput) {
+  const { saveThroughOutbox } = await import('./offline/sync');
+  return saveThroughOutbox(queryClient, input);
+}
+
+/**
+ * Saves of one type run one after another (mutation scope), so a slower earlier save never lands
+ * after a later one. `networkMode: 'always'`: the save itself decides what to do offline (TanStack
+ * Query would pause it, and the page would spin). A save that reached the server refreshes the
+ * day, the points and the piggy banks; a queued one is already in the day shown.
+ */
+export function useSaveActivity(type: ActivityType, date?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: PropertyValues) => saveActivity({ type, values }),
+    mutationFn: (values: PropertyValues) => saveActivity(queryClient, { type, values, date }),
     scope: { id: `activity-${type}` },
-    onSuccess: async () => {
+    networkMode: 'always',
+    onSuccess: async (result) => {
+      if (result.queued) return;
       const userId = getSession()?.id;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: todayActivitiesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
         queryClient.invalidateQueries({ queryKey: piggyBanksQueryOptions().queryKey }),
         userId && queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey }),
       ]);

@@ -42,6 +42,22 @@ export function setPaymentRequiredHandler(handler: () => void): void {
   onPaymentRequired = handler;
 }
 
+/**
+ * Server time minus device time, learned from the `Date` header of the last successful answer: a write made
+ * offline is dated by the server's clock, not by a phone set to the wrong day (lib/offline).
+ */
+let serverOffsetMs: number | undefined;
+
+export function serverClockOffset(): number | undefined {
+  return serverOffsetMs;
+}
+
+function noteServerDate(headers: Headers): void {
+  // The header counts whole seconds, cut: half a second is the expected error.
+  const serverTime = Date.parse(headers.get('date') ?? '') + 500;
+  if (Number.isFinite(serverTime)) serverOffsetMs = serverTime - Date.now();
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -94,6 +110,7 @@ export async function apiResponse<T>(
   }
 
   if (!response.ok) return failed(response, keepSessionOn401);
+  noteServerDate(response.headers);
   return { data: (await readJson(response)) as T, headers: response.headers };
 }
 

@@ -1,5 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Activity, MyTeam, PublicTeam, SessionRecord, UserRecord } from '@wellbank/domain';
+import type {
+  Activity,
+  MySchool,
+  MyTeam,
+  PublicTeam,
+  SessionRecord,
+  UserRecord,
+} from '@wellbank/domain';
 import { api } from './api-client';
 import { TODAY_ACTIVITIES_PATH, userPath } from './first-requests';
 
@@ -24,6 +31,16 @@ export const todayActivitiesQueryOptions = () =>
     queryFn: ({ signal }) => api.get<Activity[]>(TODAY_ACTIVITIES_PATH, { auth: true, signal }),
     select: (body) => (Array.isArray(body) ? body : []),
     staleTime: 15_000,
+  });
+
+/**
+ * GET /schools/me: the sidebar's "influenced by our school", and the school's time zone, which
+ * dates a write saved offline (lib/offline).
+ */
+export const mySchoolQueryOptions = () =>
+  queryOptions({
+    queryKey: ['schools', 'me'],
+    queryFn: ({ signal }) => api.get<MySchool>('/schools/me', { auth: true, signal }),
   });
 
 /** GET /teams/me: the team page and the sidebar's "influenced by me". */

@@ -3,36 +3,13 @@ import { type PushPayload, REMINDER_MESSAGES } from '@wellbank/domain';
 /**
  * Web Push in the service worker (issue 15, decision 0029): a push shows the reminder the server
  * sent; a click on it focuses an open Wellbank tab on the reminder's page, or opens one. sw.ts
- * imports this module; it installs itself when it runs in a service worker.
- *
- * The web app compiles with the DOM library, not the WebWorker one, so the few service-worker
- * types used here are declared below.
+ * imports this module, which installs itself when it runs in a service worker; it takes the
+ * scope as a parameter so a unit test can stand in for it.
  */
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-
-interface PushEvent extends ExtendableEvent {
-  data: { json(): unknown } | null;
-}
-
-interface NotificationEvent extends ExtendableEvent {
-  notification: Notification;
-}
-
-interface WindowClient {
-  url: string;
-  focus(): Promise<WindowClient>;
-  navigate?(url: string): Promise<WindowClient | null>;
-}
-
 export interface PushScope {
   location: { origin: string };
-  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
-  clients: {
-    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
-    openWindow(url: string): Promise<unknown>;
-  };
+  registration: Pick<ServiceWorkerRegistration, 'showNotification'>;
+  clients: Pick<Clients, 'matchAll' | 'openWindow'>;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
@@ -69,7 +46,10 @@ function safePath(url: unknown): string {
 async function openOrFocus(scope: PushScope, path: string): Promise<void> {
   const url = new URL(path, scope.location.origin).href;
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
+  const open = windows.find(
+    (client): client is WindowClient =>
+      'focus' in client && new URL(client.url).origin === scope.location.origin,
+  );
   if (!open) {
     await scope.clients.openWindow(url);
     return;
@@ -96,8 +76,6 @@ export function installPushHandlers(scope: PushScope): void {
   });
 }
 
-declare const ServiceWorkerGlobalScope: { new (): unknown } | undefined;
-
 if (typeof ServiceWorkerGlobalScope !== 'undefined' && self instanceof ServiceWorkerGlobalScope) {
-  installPushHandlers(self as unknown as PushScope);
+  installPushHandlers(self);
 }

@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MySchool } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-import { myTeamQueryOptions, publicTeamQueryOptions } from '@/lib/shell-queries';
-
-/** GET /schools/me: "{n} influenced by our school"; only the sidebar reads it. */
-const mySchoolQueryOptions = () =>
-  queryOptions({
-    queryKey: ['schools', 'me'],
-    queryFn: ({ signal }) => api.get<MySchool>('/schools/me', { auth: true, signal }),
-  });
+import { useQuery } from '@tanstack/react-query';
+import {
+  mySchoolQueryOptions,
+  myTeamQueryOptions,
+  publicTeamQueryOptions,
+} from '@/lib/shell-queries';
 
 /* The counters are extras: a failed read hides its line (sidebar-header.tsx). */
 

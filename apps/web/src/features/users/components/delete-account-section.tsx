@@ -33,8 +33,10 @@ function DeleteAccountForm({ id }: { id: number }) {
 
   function onConfirm() {
     remove.mutate(password, {
-      onSuccess: () => {
+      onSuccess: async () => {
         clearSession();
+        const { forgetOfflineData } = await import('@/lib/offline/logout-cleanup');
+        await forgetOfflineData(id).catch(() => {});
         // A fresh page load: nothing of the account stays in this tab's memory (shared devices),
         // and no signed-in page is left to redirect to /login first.
         window.location.replace('/account-deleted');

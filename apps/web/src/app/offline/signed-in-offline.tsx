@@ -1,0 +1,114 @@
+import {
+  ACTIVITY_TITLES,
+  type ActivityType,
+  droppedWriteText,
+  notSyncedText,
+  OFFLINE_MESSAGES,
+} from '@wellbank/domain';
+import { CloudUpload, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { startOfflineSession } from '@/lib/offline/offline-session';
+import {
+  changeOutbox,
+  EMPTY_OUTBOX,
+  type Outbox,
+  readOutbox,
+  subscribeOutbox,
+} from '@/lib/offline/outbox';
+import { todayActivitiesQueryOptions } from '@/lib/shell-queries';
+import { queryClient } from '../query-client';
+import { OfflineBanner } from './offline-layer';
+
+const clockTime = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function useOutbox(userId: number): Outbox {
+  const [outbox, setOutbox] = useState(EMPTY_OUTBOX);
+  useEffect(() => {
+    let live = true;
+    const read = () => void readOutbox(userId).then((next) => live && setOutbox(next));
+    read();
+    const unsubscribe = subscribeOutbox(read);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [userId]);
+  return outbox;
+}
+
+function titles(types: readonly ActivityType[]): string {
+  return [...new Set(types)].map((type) => ACTIVITY_TITLES[type]).join(', ');
+}
+
+/** When the day on screen was read from the server: "19:42". */
+function useSavedAt(): string | undefined {
+  const [, rerender] = useState(0);
+  useEffect(() => queryClient.getQueryCache().subscribe(() => rerender((n) => n + 1)), []);
+  const updatedAt = queryClient.getQueryState(
+    todayActivitiesQueryOptions().queryKey,
+  )?.dataUpdatedAt;
+  return updatedAt ? clockTime.format(updatedAt) : undefined;
+}
+
+/**
+ * Outside the query layouts (it sits above every page), so it takes the app's one client
+ * directly. A signed-in user's offline marks: the offline banner with the time of the data shown, "Saved on
+ * this phone — will sync" with what waits (and why the last send failed), and each write the
+ * server refused for good with its reason, until dismissed.
+ */
+export function SignedInOffline({ userId, online }: { userId: number; online: boolean }) {
+  useEffect(() => startOfflineSession(queryClient, userId), [userId]);
+  const outbox = useOutbox(userId);
+  const savedAt = useSavedAt();
+  const dismiss = (id: string) =>
+    void changeOutbox(userId, (current) => ({
+      ...current,
+      dropped: current.dropped.filter((dropped) => dropped.id !== id),
+    }));
+
+  return (
+    <>
+      {!online && <OfflineBanner savedAt={savedAt} />}
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-2 px-4 empty:hidden [&:not(:empty)]:pt-3">
+        {outbox.writes.length > 0 && (
+          <div
+            role="status"
+            className="flex gap-3 rounded-xl border-2 border-sky-300 bg-sky-50 p-3 text-sky-950"
+          >
+            <CloudUpload aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">{OFFLINE_MESSAGES.queuedMark}</p>
+              <p className="text-sm">{titles(outbox.writes.map((write) => write.type))}</p>
+              {online && outbox.lastError && (
+                <p className="text-sm">{notSyncedText(outbox.lastError)}</p>
+              )}
+            </div>
+          </div>
+        )}
+        {outbox.dropped.map((dropped) => (
+          <div
+            key={dropped.id}
+            role="alert"
+            className="flex items-start gap-3 rounded-xl border-2 border-red-300 bg-red-50 p-3 text-red-950"
+          >
+            <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <p className="flex-1 font-medium">
+              {droppedWriteText(ACTIVITY_TITLES[dropped.type], dropped.date, dropped.reason)}
+            </p>
+            <button
+              type="button"
+              onClick={() => dismiss(dropped.id)}
+              className="-my-2 min-h-11 shrink-0 rounded-lg px-2 font-semibold underline"
+            >
+              {OFFLINE_MESSAGES.dismiss}
+            </button>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

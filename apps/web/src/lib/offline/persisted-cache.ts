@@ -1,0 +1,59 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { getSession } from '../session';
+import { readValue, userKey, writeValue } from './offline-store';
+
+/** A cache older than this is not shown: a week-old "today" would mislead more than help. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Bump when the shape of a persisted query changes, so an old copy is not read as a new one. */
+const VERSION = 1;
+const THROTTLE_MS = 1000;
+
+interface PersistedCache {
+  version: number;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** What a signed-in page needs to open offline: the frame, the day, the team and progress. */
+const PERSISTED_ROOTS = new Set(['users', 'activities', 'piggy-banks', 'teams', 'snapshots']);
+
+function isPersisted(query: Query): boolean {
+  const [root, second] = query.queryKey;
+  const wanted = PERSISTED_ROOTS.has(String(root)) || (root === 'schools' && second === 'me');
+  return wanted && query.state.status === 'success';
+}
+
+/** Puts the user's last saved cache into the client; newer data already there is kept. */
+export async function restoreCache(queryClient: QueryClient, userId: number): Promise<void> {
+  const saved = await readValue<PersistedCache>(userKey('cache', userId));
+  if (!saved || saved.version !== VERSION || Date.now() - saved.savedAt > MAX_AGE_MS) return;
+  if (getSession()?.id !== userId) return;
+  hydrate(queryClient, saved.state);
+}
+
+/**
+ * Saves the cache to IndexedDB a second after it changes, under the signed-in user's key; stops
+ * writing the moment the session changes (the logout then deletes the key: lib/logout.ts).
+ */
+export function persistCache(queryClient: QueryClient, userId: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    if (getSession()?.id !== userId) return;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: isPersisted });
+    void writeValue(userKey('cache', userId), { version: VERSION, savedAt: Date.now(), state });
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    timer ??= setTimeout(save, THROTTLE_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}

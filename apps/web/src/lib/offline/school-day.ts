@@ -1,0 +1,33 @@
+import { DEFAULT_TIME_ZONE, localDate } from '@wellbank/domain';
+import { serverClockOffset } from '../api-client';
+import { readValue, userKey, writeValue } from './offline-store';
+
+const CLOCK_KEY = 'clock';
+
+/**
+ * The school-local date at `deviceNow` corrected by the server clock's offset (DESIGN.md §1.1):
+ * a phone set to the wrong day still logs on the school's day.
+ */
+export function schoolDate(deviceNow: number, offsetMs: number, timeZone: string): string {
+  return localDate(new Date(deviceNow + offsetMs), timeZone);
+}
+
+/** The last offset learned from the server's `Date` header; kept for a start without network. */
+async function clockOffset(): Promise<number> {
+  const live = serverClockOffset();
+  if (live === undefined) return (await readValue<number>(CLOCK_KEY)) ?? 0;
+  void writeValue(CLOCK_KEY, live);
+  return live;
+}
+
+/** Remembers the school's time zone for days logged after a start without network. */
+export function rememberTimeZone(userId: number, timeZone: string): Promise<void> {
+  return writeValue(userKey('zone', userId), timeZone);
+}
+
+/** Today at the user's school, by the server's clock (the last one seen). */
+export async function schoolToday(userId: number, knownTimeZone?: string): Promise<string> {
+  const timeZone =
+    knownTimeZone ?? (await readValue<string>(userKey('zone', userId))) ?? DEFAULT_TIME_ZONE;
+  return schoolDate(Date.now(), await clockOffset(), timeZone);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { droppedWriteText, keepsQueuedWrite, offlineBannerText } from './offline.ts';
+
+describe('keepsQueuedWrite', () => {
+  it('keeps a write that found no network, an ended session or a server error', () => {
+    for (const status of [0, 401, 402, 408, 429, 500, 502, 503]) {
+      expect(keepsQueuedWrite(status), String(status)).toBe(true);
+    }
+  });
+
+  it('drops a write the server refused for good, such as a day outside its window', () => {
+    for (const status of [400, 403, 404, 409, 413, 422]) {
+      expect(keepsQueuedWrite(status), String(status)).toBe(false);
+    }
+  });
+});
+
+describe('offline texts', () => {
+  it('says when the shown data was saved', () => {
+    expect(offlineBannerText('19:42')).toBe('Offline — showing what was saved at 19:42');
+    expect(offlineBannerText(undefined)).toBe('Offline');
+  });
+
+  it('names what could not be saved, its day and the reason', () => {
+    expect(droppedWriteText('Sleep', '2026-11-20', 'Too late')).toBe(
+      'Sleep for 2026-11-20 could not be saved: Too late',
+    );
+  });
+});
