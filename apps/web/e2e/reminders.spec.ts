@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REMINDER_MESSAGES } from '@wellbank/domain';
+import { dailyReminderPush, REMINDER_MESSAGES } from '@wellbank/domain';
 import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -10,45 +10,67 @@ test.describe.configure({ timeout: 90_000 });
 const M = REMINDER_MESSAGES;
 
 /**
- * The one stand-in: the service worker is not this change's (it comes with the installable app),
- * and headless Chromium has no push service to subscribe to. So `navigator.serviceWorker`
- * answers a registration whose pushManager records the options it was asked to subscribe with
- * and returns a subscription of a real push service's shape. The permission prompt is the
- * browser's own, answered by the context's granted permission.
+ * The one stand-in: headless Chromium has no push service to subscribe to, so PushManager's
+ * subscribe and getSubscription answer a subscription of a real push service's shape and record
+ * the key they were asked to subscribe with. The service worker is the app's own, and the
+ * permission prompt the browser's, answered by the context's granted permission.
  */
-async function standInForPushManager(page: Page) {
+async function standInForPushService(page: Page) {
   await page.addInitScript(() => {
     const random = (bytes: number) =>
       btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
-    let subscription: object | null = null;
+    let subscription: PushSubscription | null = null;
     const record = window as unknown as { subscribedWithKey?: number[] };
-    const pushManager = {
-      getSubscription: async () => subscription,
-      subscribe: async (options: { applicationServerKey: Uint8Array }) => {
-        record.subscribedWithKey = [...options.applicationServerKey];
-        const json = {
-          endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${random(12)}`,
-          expirationTime: null,
-          keys: { p256dh: random(65), auth: random(16) },
-        };
-        subscription = {
-          endpoint: json.endpoint,
-          toJSON: () => json,
-          unsubscribe: async () => {
-            subscription = null;
-            return true;
-          },
-        };
-        return subscription;
-      },
+    PushManager.prototype.getSubscription = async () => subscription;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      record.subscribedWithKey = [...new Uint8Array(options?.applicationServerKey as ArrayBuffer)];
+      const json = {
+        endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${random(12)}`,
+        expirationTime: null,
+        keys: { p256dh: random(65), auth: random(16) },
+      };
+      subscription = {
+        endpoint: json.endpoint,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          subscription = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return subscription;
     };
-    const registration = { pushManager };
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
+}
+
+/**
+ * Delivers a push message to the app's service worker as the push service would (Chromium's
+ * DevTools protocol), and answers the notifications it then shows.
+ */
+async function deliverPush(page: Page, payload: object) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const [registration] = registrations as { registrationId: string }[];
+      if (registration) resolve(registration.registrationId);
     });
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    for (let tries = 0; tries < 50; tries++) {
+      const shown = await registration.getNotifications();
+      if (shown.length > 0) return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
   });
 }
 
@@ -58,13 +80,14 @@ test('a coordinator turns reminders on: permission, this device subscribed, sett
   request,
 }) => {
   await context.grantPermissions(['notifications']);
-  await standInForPushManager(page);
+  await standInForPushService(page);
   const school = await createSchool(request);
   await paySubscription(request, school.coordinator);
   const coordinator = school.coordinator;
   await signIn(page, school.coordinator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
 
   const section = page.getByRole('region', { name: M.sectionTitle });
   await expect(section.getByLabel(M.enabledLabel)).not.toBeChecked();
@@ -102,6 +125,12 @@ test('a coordinator turns reminders on: permission, this device subscribed, sett
   await expectNoAxeViolations(page);
   await section.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'profile-reminders');
+
+  // A reminder pushed to this device shows as a notification (sw/push.ts).
+  const reminder = dailyReminderPush({ logged: 5, total: 8, missing: ['stress', 'water', 'rest'] });
+  expect(await deliverPush(page, reminder)).toEqual([
+    { title: 'Wellbank', body: reminder.body, tag: reminder.tag },
+  ]);
 
   // Push off again: this device is unsubscribed and forgotten by the server.
   await section.getByLabel(M.pushLabel).uncheck();
