@@ -210,4 +210,22 @@ describe('tickReminders across a school day', () => {
     expect(to(autumnDay, autumn).map((mail) => mail.at)).toEqual(['2026-11-01T07:30:00.000Z']);
     expect(to(autumnDay, spring).map((mail) => mail.at)).toEqual(['2026-11-01T09:30:00.000Z']);
   }, 180_000);
+
+  it('claims each due user once when two instances tick the same minute together', async () => {
+    t.clock.set('2026-11-29T18:00:00Z');
+    const admin = await signUpSchool(t.app);
+    const users = [await staffMember(admin.school.id), await staffMember(admin.school.id)];
+    for (const user of users) await remind(user, { time: '15:00' });
+    const now = new Date('2026-11-30T22:00:00Z'); // 15:00 MST
+    t.clock.set(now.toISOString());
+    const [first, second] = await Promise.all([
+      tickReminders({ db: t.db, jobs: t.jobs, now }),
+      tickReminders({ db: t.db, jobs: t.jobs, now }),
+    ]);
+    expect((first?.daily ?? 0) + (second?.daily ?? 0)).toBe(users.length);
+    await t.runJobs();
+    for (const user of users) {
+      expect(t.mailbox.filter((mail) => mail.to === user.email)).toHaveLength(1);
+    }
+  });
 });
