@@ -18,6 +18,7 @@ import { atFixedLoad, measureServers, type ServerFigures } from './load-scenario
 import { statementsMissingFromBaseline } from './mirror-check.ts';
 import { parseBenchOptions } from './options.ts';
 import { explainProductQueries } from './query-plans.ts';
+import { measureReminders } from './reminder-figures.ts';
 import { type BenchResults, formatReport } from './report.ts';
 import {
   type BigSchool,
@@ -235,6 +236,24 @@ async function main(): Promise<BenchResults> {
       }),
     );
     results.weekly = { ...figures, targetUsers: options.weeklyUsers };
+  }
+  if (runs('reminders')) {
+    // Last on this database: it moves the small schools to one time zone.
+    const databaseCpu = await watchDatabaseCpu(database.url, database.name);
+    cleanups.push(() => databaseCpu.close());
+    const figures = await step('reminders due at one minute', () =>
+      measureReminders(database, {
+        schools: small.schools,
+        users: options.reminderUsers,
+        databaseCpu,
+      }),
+    );
+    results.reminders = {
+      ...figures,
+      loadAverage: loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / '),
+    };
   }
   if (runs('pglite')) {
     const pglite = await step('the app on PGlite', measurePglite);

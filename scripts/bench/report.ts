@@ -2,6 +2,7 @@ import { type ExportFigures, exportSection } from './export-figures.ts';
 import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
 import type { ProbeFigures } from './probes.ts';
 import type { QueryPlan } from './query-plans.ts';
+import type { ReminderFigures } from './reminder-figures.ts';
 import type { RouteBundles } from './web-bundle.ts';
 import type { WeeklyFigures } from './weekly-figures.ts';
 
@@ -16,6 +17,7 @@ export interface BenchResults {
   exports?: ExportFigures[];
   plans: QueryPlan[];
   web?: RouteBundles;
+  reminders?: ReminderFigures & { loadAverage: string };
 }
 
 /** Decisions 0018 and 0028. */
@@ -59,6 +61,7 @@ export function formatReport(results: BenchResults): string {
     ...fixedLoadSection(results.servers, results.fixedLoad),
     ...probeSection(results.probes),
     ...weeklySection(results.weekly),
+    ...reminderSection(results.reminders),
     ...exportSection(results.exports),
     ...webSection(results.web),
     ...planSection(results.plans),
@@ -248,6 +251,38 @@ function weeklySection(weekly: BenchResults['weekly']): string[] {
     ),
     `Service snapshots that differ from the statement's figures: ${weekly.mismatches}.`,
     `Plan of the statement:\n\n\`\`\`\n${weekly.statementPlan}\n\`\`\``,
+  ];
+}
+
+const REMINDERS_TARGET_MS = 60_000;
+
+function reminderSection(reminders: BenchResults['reminders']): string[] {
+  if (!reminders) return [];
+  return [
+    '## Reminders due at one minute (issue 15)',
+    table(
+      [
+        'users due',
+        'claim statement',
+        'all handed over',
+        'e-mails / pushes',
+        'database CPU',
+        'load average after',
+        'target (≤ 60 s)',
+      ],
+      [
+        [
+          String(reminders.users),
+          ms(reminders.claimMs),
+          ms(reminders.handedOverMs),
+          `${reminders.mails} / ${reminders.pushes}`,
+          `${reminders.databaseCpuSeconds.toFixed(1)} s`,
+          reminders.loadAverage,
+          verdict(reminders.handedOverMs <= REMINDERS_TARGET_MS),
+        ],
+      ],
+    ),
+    `Plan of the due-users lookup:\n\n\`\`\`\n${reminders.plan}\n\`\`\``,
   ];
 }
 

@@ -13,6 +13,8 @@ import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { appJobs } from '../../apps/api/src/jobs/app-jobs.ts';
 import { createJobQueue } from '../../apps/api/src/jobs/job-queue.ts';
+import { createWebPushSender } from '../../apps/api/src/modules/reminders/push-sender.ts';
+import { createReminderKeys } from '../../apps/api/src/modules/reminders/reminder-keys.ts';
 import { type DemoAccounts, seedDemoSchool } from './demo-school.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -35,6 +37,7 @@ async function seed(dataDir: string): Promise<DemoAccounts> {
   // Jobs are queued (mail to the outbox) but run by the server once it starts.
   const jobs = createJobQueue(database.queueConnection, false);
   const quiet = { info() {}, warn() {}, error() {} };
+  const reminderKeys = createReminderKeys(database.db);
   await jobs.start({
     jobs: appJobs({
       db: database.db,
@@ -44,10 +47,15 @@ async function seed(dataDir: string): Promise<DemoAccounts> {
       jobs,
       retention: RETENTION_DEFAULTS,
       log: quiet,
+      reminderKeys,
+      push: createWebPushSender({
+        vapid: () => reminderKeys.vapid(),
+        subject: 'mailto:demo@demo.wellbank.example',
+      }),
     }),
     log: quiet,
   });
-  const app = await buildApp({ db: database.db, jobs, now: clock.now });
+  const app = await buildApp({ db: database.db, jobs, now: clock.now, reminderKeys });
   try {
     return await seedDemoSchool({ app, db: database.db, clock });
   } finally {

@@ -28,6 +28,8 @@ import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createReminderKeys, type ReminderKeys } from './modules/reminders/reminder-keys.ts';
+import { type RemindersConfig, remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
@@ -68,6 +70,10 @@ export interface AppDeps {
    * Unset, never: a test's app would otherwise refuse requests whenever the test machine is slow.
    */
   pressure?: PressureLimits;
+  /** The VAPID pair and the unsubscribe-link key; made from the database's secrets by default. */
+  reminderKeys?: ReminderKeys;
+  /** Which push endpoints may be registered: the browsers' push services unless a test says. */
+  pushEndpointAllowed?: RemindersConfig['pushEndpointAllowed'];
 }
 
 /** The whole HTTP application, not listening: server.ts listens, tests call `app.inject()`. */
@@ -133,6 +139,10 @@ export async function buildApp(deps: AppDeps) {
       auditLogRoutes(typed, context);
       exportsRoutes(typed, context);
       insightsRoutes(typed, context);
+      remindersRoutes(typed, context, {
+        keys: deps.reminderKeys ?? createReminderKeys(deps.db),
+        pushEndpointAllowed: deps.pushEndpointAllowed,
+      });
       typed.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_PREFIX },

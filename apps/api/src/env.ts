@@ -69,14 +69,29 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: optional(
       integerBetween(100, 600_000, 'must be a number of milliseconds from 100 to 600000'),
     ).default(10_000),
+    /** Web Push's VAPID key pair (base64url); unset, one is made at first start and kept. */
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+    ),
     /** The retention schedule (decision 0023): shorter than the privacy policy's, never longer. */
     RETENTION_DETAIL_MONTHS: retentionSetting('detailMonths', 'months'),
     RETENTION_INACTIVE_MONTHS: retentionSetting('inactiveMonths', 'months'),
     RETENTION_NOTICE_DAYS: retentionSetting('noticeDays', 'days'),
   })
   .extend({ INIT_CWD: optional(z.string()) })
-  .transform(({ INIT_CWD, ...env }) => ({
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .transform(({ INIT_CWD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...env }) => ({
     ...env,
+    VAPID:
+      VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+        ? { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY }
+        : undefined,
     RETENTION: {
       detailMonths: env.RETENTION_DETAIL_MONTHS,
       inactiveMonths: env.RETENTION_INACTIVE_MONTHS,

@@ -11,6 +11,8 @@ import { createJobQueue, queueReadiness } from './jobs/job-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { RETENTION } from './modules/maintenance/maintenance.job.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
+import { createWebPushSender, vapidSubject } from './modules/reminders/push-sender.ts';
+import { createReminderKeys } from './modules/reminders/reminder-keys.ts';
 import { closeHttpServer, gracefulShutdown } from './operations/graceful-shutdown.ts';
 import { createLogDestination, type LogDestination } from './operations/log-destination.ts';
 import { createMetrics } from './operations/metrics.ts';
@@ -32,6 +34,7 @@ async function main() {
   });
   const jobs = createJobQueue(database.queueConnection);
   const localUrl = `http://localhost:${env.PORT}`;
+  const reminderKeys = createReminderKeys(database.db, env.VAPID);
   const app = await buildApp({
     db: database.db,
     jobs,
@@ -43,6 +46,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     readiness: [databaseReadiness(database.db), queueReadiness(jobs)],
     pressure: DEFAULT_PRESSURE_LIMITS,
+    reminderKeys,
     ...(env.METRICS_TOKEN && {
       metrics: createMetrics({
         token: env.METRICS_TOKEN,
@@ -79,6 +83,11 @@ async function main() {
       jobs,
       retention: env.RETENTION,
       log: app.log,
+      reminderKeys,
+      push: createWebPushSender({
+        vapid: () => reminderKeys.vapid(),
+        subject: vapidSubject(env.APP_URL, env.MAIL_FROM),
+      }),
     }),
     log: app.log,
   });

@@ -12,6 +12,18 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
+/** The category names of the dashboard menu (SPEC.md §2), by activity type. */
+export const ACTIVITY_TITLES: Record<ActivityType, string> = {
+  stress: 'Stress',
+  sleep: 'Sleep',
+  water: 'Water',
+  fitness: 'Physical Activity',
+  food: 'Food/Substance',
+  rest: 'Rest/Mindfulness',
+  sunshine: 'Sunshine',
+  cleanliness: 'Hygiene',
+};
+
 export const STRESS_KEYS = ['people', 'money', 'personal', 'clock', 'health'] as const;
 export type StressKey = (typeof STRESS_KEYS)[number];
 export const STRESS_MAX_RATING = 5;

@@ -27,6 +27,7 @@ export * from './payments.ts';
 export * from './piggy-banks.ts';
 export * from './policies.ts';
 export * from './policy-versions.ts';
+export * from './reminders.ts';
 export * from './retention.ts';
 export * from './roles.ts';
 export * from './schemas.ts';

@@ -370,3 +370,90 @@ export const consents = pgTable(
     index('consents_user_id_idx').on(t.userId, t.kind),
   ],
 );
+
+/**
+ * Secrets the app makes for itself at first start (decision 0029): the VAPID key pair of Web Push
+ * (unless VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are set) and the key that signs unsubscribe links.
+ * Kept in the database so every instance signs and verifies with the same ones.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A user's reminder settings (issue 15, decision 0029); no row means the defaults (off). The
+ * scheduler finds the users due at a school-local minute with the partial index on
+ * `minute_of_day`, one statement a minute, instead of jobs made in advance.
+ */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    /** School-local minutes since midnight (17:00 = 1020). */
+    minuteOfDay: integer('minute_of_day').notNull().default(1020),
+    push: boolean('push').notNull().default(false),
+    email: boolean('email').notNull().default(false),
+    weeklySummary: boolean('weekly_summary').notNull().default(false),
+    /** Part of every unsubscribe link; a one-click unsubscribe adds one, so a link works once. */
+    unsubscribeVersion: integer('unsubscribe_version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reminder_settings_minute_of_day', sql`${t.minuteOfDay} between 0 and 1439`),
+    index('reminder_settings_due_idx')
+      .on(t.minuteOfDay, t.userId)
+      .where(sql`${t.enabled} and (${t.push} or ${t.email})`),
+    index('reminder_settings_weekly_idx').on(t.userId).where(sql`${t.weeklySummary}`),
+  ],
+);
+
+/**
+ * A device's Web Push subscription. It belongs to the session that made it: logging out (or the
+ * session expiring) deletes it with the session, so a signed-out device gets nothing more.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userId(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    /** The school-local date of the last reminder pushed here: a retried batch skips it. */
+    remindedOn: date('reminded_on', { mode: 'string' }),
+  },
+  (t) => [
+    index('push_subscriptions_user_id_idx').on(t.userId),
+    index('push_subscriptions_session_id_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * One row per reminder claimed: the primary key is the once-a-day guarantee. The scheduler's one
+ * statement inserts the due users' rows `on conflict do nothing` and hands only the inserted
+ * ones to the queue, so a second tick, a second instance or a retry cannot claim a user twice.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: userId(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['daily', 'weekly'] }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.localDate, t.kind] }),
+    index('reminder_sends_claimed_at_idx').on(t.claimedAt),
+  ],
+);

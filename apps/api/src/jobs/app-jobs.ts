@@ -9,6 +9,10 @@ import {
   maintenanceJob,
   retentionJob,
 } from '../modules/maintenance/maintenance.job.ts';
+import type { PushSender } from '../modules/reminders/push-sender.ts';
+import { reminderDeliveryJob } from '../modules/reminders/reminder-delivery.job.ts';
+import type { ReminderKeys } from '../modules/reminders/reminder-keys.ts';
+import { reminderTickJob } from '../modules/reminders/reminder-tick.job.ts';
 import type { JobDefinition } from './job.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -24,6 +28,10 @@ export interface JobDeps {
   retention: RetentionSettings;
   /** Where the retention run reports its counts. */
   log: InfoLog;
+  /** Web Push to the browsers' push services (decision 0029). */
+  push: PushSender;
+  /** The VAPID pair and the unsubscribe-link key. */
+  reminderKeys: ReminderKeys;
 }
 
 /** Every kind of job the app runs: a new one is added here. */
@@ -34,5 +42,7 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     schoolPurgeJob(deps),
     retentionJob(deps),
     inactivityNoticeMailJob(deps),
+    reminderTickJob(deps),
+    reminderDeliveryJob({ ...deps, keys: deps.reminderKeys }),
   ];
 }

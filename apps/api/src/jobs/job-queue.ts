@@ -78,13 +78,14 @@ export function createJobQueue(
       }
       if (workers) {
         const { pollingIntervalSeconds } = workers;
-        for (const { type, cron } of definitions) {
+        for (const { type, cron, concurrency } of definitions) {
           // While LISTEN works a new job wakes a worker at once, but a retry coming due sends no
           // NOTIFY: without the second interval it would wait pg-boss's 30 s backstop poll.
           const options = {
             includeMetadata: true,
             pollingIntervalSeconds,
             notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            localConcurrency: concurrency ?? 1,
           } as const;
           await boss.work(type.name, options, ([job]: JobWithMetadata<object>[]) =>
             job ? runAttempt(job) : Promise.resolve(),

@@ -16,6 +16,8 @@ export interface JobDefinition<Data extends object = object> {
   type: JobType<Data>;
   /** Its queue's retries, backoff, expiry, heartbeat and retention (pg-boss's QueueOptions). */
   queue: QueueOptions;
+  /** Jobs of this kind one instance runs at the same time (1 unless given). */
+  concurrency?: number;
   /** A cron expression in UTC: each occurrence becomes one job, which one instance runs. */
   cron?: string;
   /** One attempt. Throwing fails it, and pg-boss retries it as `queue` says. */

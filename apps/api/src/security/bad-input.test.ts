@@ -12,6 +12,7 @@ import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
+import { browserKeys } from '../test/push-service.ts';
 import {
   as,
   CAST_ROLES,
@@ -56,10 +57,17 @@ const checkouts = {
   semesterId: 0,
   loggedSemesterId: 0,
   captainEmail: '',
+  unsubscribeToken: '',
 };
 
 /** The order of a points list's CSV: the list's own parameters, without a page. */
 const CSV_ORDER = { sort: 'points', order: 'desc' };
+/** A browser's push subscription, on a push service the server accepts. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/bad-input',
+  expirationTime: null,
+  keys: browserKeys().json,
+};
 let revokedToken = '';
 let casesRun = 0;
 
@@ -193,6 +201,24 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /users/{id}', (caller) => ({ params: { id: caller.id } })],
   ['GET /users/{id}/export', (caller) => ({ params: { id: caller.id } })],
+  ['GET /users/{id}/reminders', (caller) => ({ params: { id: caller.id } })],
+  [
+    'PUT /users/{id}/reminders',
+    (caller) => ({
+      params: { id: caller.id },
+      payload: { enabled: true, time: '17:00', push: false, email: true, weekly_summary: false },
+    }),
+  ],
+  [
+    'POST /users/{id}/push-subscriptions',
+    (caller) => ({ params: { id: caller.id }, payload: PUSH_SUBSCRIPTION }),
+  ],
+  [
+    'DELETE /users/{id}/push-subscriptions',
+    (caller) => ({ params: { id: caller.id }, payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
+  ],
+  ['GET /push/vapid-public-key', () => ({})],
+  ['POST /reminders/unsubscribe', () => ({ query: { token: checkouts.unsubscribeToken } })],
   [
     'PATCH /users/{id}',
     (caller) => ({
@@ -321,6 +347,17 @@ beforeAll(async () => {
     date: signUpInterval.start_date,
   });
   revokedToken = await revokedSession(cast.student);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/users/${cast.staff.id}/reminders`,
+    headers: as(cast.staff),
+    payload: { enabled: true, time: '17:00', push: false, email: true, weekly_summary: false },
+  });
+  checkouts.unsubscribeToken = await t.reminderKeys.unsubscribeToken({
+    purpose: 'daily-email',
+    userId: cast.staff.id,
+    version: 0,
+  });
 }, 120_000);
 afterAll(async () => {
   console.info(`bad-input: ${casesRun} generated requests (seed ${SEED})`);

@@ -31,6 +31,8 @@ const PUBLIC = new Set(
     'GET /local-checkout/{id}',
     'POST /local-checkout/{id}/pay',
     'POST /stripe-webhooks',
+    // The one-click unsubscribe of a reminder e-mail: a signed token, no session (decision 0029).
+    'POST /reminders/unsubscribe',
     'GET /openapi.json',
   ].map(routeKey),
 );
@@ -54,6 +56,13 @@ const ALLOWED_WHILE_UNPAID = [
   'GET /users/{id}/policy-consent',
   'POST /users/{id}/policy-consent',
   'DELETE /authentication/session',
+  // Reminder settings are on /profile, which is open while a payment is due; an unpaid school
+  // is sent no reminders anyway (decision 0029).
+  'GET /users/{id}/reminders',
+  'PUT /users/{id}/reminders',
+  'POST /users/{id}/push-subscriptions',
+  'DELETE /users/{id}/push-subscriptions',
+  'GET /push/vapid-public-key',
 ] as const satisfies readonly Route[];
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../db/schema.ts';
 import { joinSchool } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
+import { browserKeys } from '../test/push-service.ts';
 import {
   as,
   CAST_ROLES,
@@ -48,6 +49,8 @@ const EXEMPT: Record<string, string> = {
     "the stand-in for Stripe's hosted page: like it, open to whoever holds the 128-bit random id",
   'POST /local-checkout/{id}/pay': 'as GET /local-checkout/{id}',
   'POST /stripe-webhooks': "authenticated by Stripe's signature, not by a user's token",
+  'POST /reminders/unsubscribe':
+    "authorised by the e-mailed link's signed, single-purpose token alone (reminders.test.ts)",
   'GET /openapi.json': 'the published contract',
   'GET @/healthz': "the platform's liveness probe; names no one's data",
   'GET @/readyz': "the platform's readiness probe; names no one's data",
@@ -70,7 +73,20 @@ const SELF_SCOPED: Call[] = [
   { route: 'GET /teams/me' },
   { route: 'GET /snapshots/weekly' },
   { route: 'GET /snapshots/daily' },
+  { route: 'GET /push/vapid-public-key' },
 ];
+
+const REMINDERS_ON = {
+  enabled: true,
+  time: '17:00',
+  push: false,
+  email: true,
+  weekly_summary: true,
+};
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/tenant',
+  keys: browserKeys().json,
+};
 
 const PROFILE_BODY = {
   user: { first_name: 'Mallory', last_name: 'Intruder', email: 'mallory@evil.example' },
@@ -238,6 +254,18 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
         payload: { version: POLICY_VERSION },
       },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
+      { route: 'GET /users/{id}/reminders', params: { id: member.id } },
+      { route: 'PUT /users/{id}/reminders', params: { id: member.id }, payload: REMINDERS_ON },
+      {
+        route: 'POST /users/{id}/push-subscriptions',
+        params: { id: member.id },
+        payload: PUSH_SUBSCRIPTION,
+      },
+      {
+        route: 'DELETE /users/{id}/push-subscriptions',
+        params: { id: member.id },
+        payload: { endpoint: PUSH_SUBSCRIPTION.endpoint },
+      },
       {
         route: 'DELETE /users/{id}',
         params: { id: member.id },

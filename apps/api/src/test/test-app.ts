@@ -5,6 +5,8 @@ import { appJobs } from '../jobs/app-jobs.ts';
 import type { JobLog } from '../jobs/job.ts';
 import { createJobQueue, type QueueTiming } from '../jobs/job-queue.ts';
 import type { Mailer, MailMessage } from '../modules/mail/mailer.ts';
+import { createWebPushSender, type PushSender } from '../modules/reminders/push-sender.ts';
+import { createReminderKeys } from '../modules/reminders/reminder-keys.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://wellbank.test';
@@ -43,6 +45,8 @@ export interface TestAppOptions extends Pick<AppDeps, 'payments' | 'appUrl'> {
   retention?: RetentionSettings;
   /** Replaces options of every queue (quicker retries, say). */
   queueOptions?: QueueOptions;
+  /** Web Push; by default the real sender, to whatever endpoints the test registered. */
+  push?: PushSender;
 }
 
 export interface LoggedLine {
@@ -61,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
   const clock = createTestClock();
+  const reminderKeys = createReminderKeys(database.db);
   const jobs = createJobQueue(
     database.queueConnection,
     options.workers ? TEST_QUEUE_TIMING : false,
@@ -78,6 +83,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobs,
     retention: options.retention ?? RETENTION_DEFAULTS,
     log: { info: (details, message) => jobLines.push({ level: 'info', details, message }) },
+    reminderKeys,
+    push:
+      options.push ??
+      createWebPushSender({
+        vapid: () => reminderKeys.vapid(),
+        subject: 'mailto:ops@wellbank.test',
+      }),
   });
   await jobs.start({
     jobs: definitions.map((job) => ({ ...job, queue: { ...job.queue, ...options.queueOptions } })),
@@ -88,6 +100,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     jobs,
     appUrl: 'appUrl' in options ? options.appUrl : TEST_APP_URL,
     now: clock.now,
+    reminderKeys,
+    // Tests stand in for the push service on a loopback address.
+    pushEndpointAllowed: () => true,
     ...(options.payments && { payments: options.payments }),
   });
   await app.ready();
@@ -97,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     /** For more queue instances on the same database. */
     queueConnection: database.queueConnection,
     jobs,
+    reminderKeys,
     mailbox,
     /** What the jobs logged: failed attempts, retention runs. */
     jobLines,

@@ -83,6 +83,10 @@ const AccountDeletedPage = lazyPage(
   () => import('@/features/deletion/pages/account-deleted-page'),
   'AccountDeletedPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('@/features/users/pages/unsubscribe-page'),
+  'UnsubscribePage',
+);
 const ProfilePage = lazyPage(() => import('@/features/users/pages/profile-page'), 'ProfilePage');
 const DashboardPage = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page'),
@@ -170,6 +174,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<QueryLayout />}>
           <Route path="checkout/:id" element={<CheckoutPage />} />
+          {/* A reminder e-mail's link: works signed in or not, without a session (issue 15). */}
+          <Route path="unsubscribe" element={<UnsubscribePage />} />
         </Route>
         {/* Public whether signed in or not: outside both groups (issue #13). */}
         {POLICY_SLUGS.map((slug) => (

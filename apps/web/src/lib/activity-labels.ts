@@ -1,18 +1,11 @@
-import { type ActivityType, ROUTE_ACTIVITY_TYPES, type StressKey } from '@wellbank/domain';
+import {
+  ACTIVITY_TITLES,
+  type ActivityType,
+  ROUTE_ACTIVITY_TYPES,
+  type StressKey,
+} from '@wellbank/domain';
 
 export type RouteActivity = keyof typeof ROUTE_ACTIVITY_TYPES;
-
-/** The category names of the dashboard menu (SPEC.md §2), by activity type. */
-export const ACTIVITY_TITLES: Record<ActivityType, string> = {
-  stress: 'Stress',
-  sleep: 'Sleep',
-  water: 'Water',
-  fitness: 'Physical Activity',
-  food: 'Food/Substance',
-  rest: 'Rest/Mindfulness',
-  sunshine: 'Sunshine',
-  cleanliness: 'Hygiene',
-};
 
 /** Menu and dashboard order (SPEC.md §2): stress first, then the entry pages in this order. */
 export const MENU_ROUTES = Object.keys(ROUTE_ACTIVITY_TYPES) as readonly RouteActivity[];

@@ -3,6 +3,7 @@ import {
   findTeamQuerySchema,
   forgotPasswordSchema,
   loginSchema,
+  reminderSettingsSchema,
   resetPasswordFormSchema,
   schoolCodeQuerySchema,
   schoolSignupRequestSchema,
@@ -25,5 +26,6 @@ export const resolvers = {
   userUpdate: zodResolver(userUpdateSchema),
   semester: zodResolver(semesterFormSchema),
   teamRename: zodResolver(teamRenameSchema),
+  reminders: zodResolver(reminderSettingsSchema),
   subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),
 };

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
+import { unsubscribeThisDevice } from '@/lib/push-subscription';
 import { clearSession, getSession } from '@/lib/session';
 
-/** Revokes the token on the server (best effort), then forgets the session here. */
+/** Revokes the token on the server (best effort), then forgets the session and push here. */
 export async function logout(): Promise<void> {
+  // The browser forgets its push subscription; the server deletes its row with the session.
+  await unsubscribeThisDevice().catch(() => {});
   try {
     await api.delete('/authentication/session', { auth: true, keepSessionOn401: true });
   } catch {

@@ -37,4 +37,5 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Push notifications (issue #14, reminders): add `import './push.ts';` here.
+// Push notifications: the daily reminder (issue 15, decision 0029).
+import './push.ts';

@@ -214,6 +214,47 @@ const passwordResets: UserExportSection = {
     ),
 };
 
+/** Reminder settings (decision 0029): the time is school-local. */
+const reminders: UserExportSection = {
+  name: 'reminders',
+  read: (db, userId) =>
+    one(
+      queryRows(
+        db,
+        sql`select enabled, to_char(make_time(minute_of_day / 60, minute_of_day % 60, 0), 'HH24:MI')
+          as time, push, email, weekly_summary, ${isoTimestamp(sql`updated_at`)} as updated_at
+        from reminder_settings where user_id = ${userId}`,
+      ),
+    ),
+};
+
+/**
+ * The devices reminders are pushed to: the push service's host and when, not the endpoint or
+ * its keys (whoever holds them can send to the device).
+ */
+const pushDevices: UserExportSection = {
+  name: 'push_devices',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select substring(endpoint from '^https?://([^/]+)') as push_service,
+        ${isoTimestamp(sql`created_at`)} as created_at, reminded_on::text as last_reminded_on
+      from push_subscriptions where user_id = ${userId} order by id`,
+    ),
+};
+
+/** The reminders claimed for the person in the last 8 days, and how each went out. */
+const reminderSends: UserExportSection = {
+  name: 'reminders_sent',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select local_date::text, kind, ${isoTimestamp(sql`pushed_at`)} as pushed_at,
+        ${isoTimestamp(sql`mailed_at`)} as mailed_at
+      from reminder_sends where user_id = ${userId} order by local_date, kind`,
+    ),
+};
+
 /**
  * Activity-log entries about the person: what they did and what was done to their account
  * (decision 0025), with the address each came from.
@@ -242,6 +283,9 @@ export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
   checkouts,
   sessions,
   passwordResets,
+  reminders,
+  pushDevices,
+  reminderSends,
   auditEntries,
 ];
 

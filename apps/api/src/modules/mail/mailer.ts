@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header lines (a reminder's List-Unsubscribe, say). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, passwordResets } from '../../db/schema.ts';
+import { authSessions, passwordResets, reminderSends } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
@@ -44,6 +44,11 @@ describe('deleteExpiredRows', () => {
       (null, 'sign_in.failed', now() - interval '91 days'),
       (null, 'sign_in.failed', now() - interval '89 days'),
       (${user.school.id}, 'sign_in.failed', now() - interval '91 days')`);
+    // Reminder claims are kept 8 days (decision 0029): one 9 days old goes, one 7 days old stays.
+    await t.db.insert(reminderSends).values([
+      { userId: user.id, localDate: '2026-01-01', kind: 'daily', claimedAt: ago(9 * DAY_MS) },
+      { userId: user.id, localDate: '2026-01-03', kind: 'daily', claimedAt: ago(7 * DAY_MS) },
+    ]);
 
     // The sign-up's own session is fresh, so one session of the two inserted goes.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
@@ -51,12 +56,14 @@ describe('deleteExpiredRows', () => {
       passwordResets: 1,
       rateLimits: 1,
       schoolLessAuditEntries: 1,
+      reminderSends: 1,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
       passwordResets: 0,
       rateLimits: 0,
       schoolLessAuditEntries: 0,
+      reminderSends: 0,
     });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_TITLES,
   type ActivityType,
   droppedWriteText,
   notSyncedText,
@@ -6,7 +7,6 @@ import {
 } from '@wellbank/domain';
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ACTIVITY_TITLES } from '@/lib/activity-labels';
 import { startOfflineSession } from '@/lib/offline/offline-session';
 import {
   changeOutbox,

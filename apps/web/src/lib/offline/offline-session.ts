@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { mySchoolQueryOptions, todayActivitiesQueryOptions } from '../shell-queries';
+import { getSession } from '../session';
+import { mustPay, mySchoolQueryOptions, todayActivitiesQueryOptions } from '../shell-queries';
 import { subscribeOutbox } from './outbox';
 import { persistCache, restoreCache } from './persisted-cache';
 import { showQueuedWrites, syncOutbox } from './sync';
@@ -29,7 +30,11 @@ export function startOfflineSession(queryClient: QueryClient, userId: number): (
     if (stopped) return;
     stops.push(persistCache(queryClient, userId));
     await showQueuedWrites(queryClient, userId);
-    if (navigator.onLine) void queryClient.prefetchQuery(mySchoolQueryOptions());
+    // The school's time zone dates the writes; a user with a payment due writes nothing, and the
+    // read would answer 402, which sends them to the payment page from wherever they are.
+    const session = getSession();
+    if (navigator.onLine && session && !mustPay(session))
+      void queryClient.prefetchQuery(mySchoolQueryOptions());
     sync();
   });
 

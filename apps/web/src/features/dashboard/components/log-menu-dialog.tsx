@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
+import { ACTIVITY_TITLES, ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { ChevronRight, Circle, CircleCheck, X } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { activityIcon } from '@/lib/activity-icons';
-import { ACTIVITY_TITLES, MENU_ROUTES, STRESS_PAGES } from '@/lib/activity-labels';
+import { MENU_ROUTES, STRESS_PAGES } from '@/lib/activity-labels';
 import { cn } from '@/lib/cn';
 import type { MenuState } from '@/lib/day-view';
 

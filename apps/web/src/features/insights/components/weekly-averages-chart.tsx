@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_TITLES,
   dayColor,
   dollarsToCents,
   INSIGHT_CATEGORIES,
@@ -7,7 +8,6 @@ import {
   THEME_HEX,
 } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
-import { ACTIVITY_TITLES } from '@/lib/activity-labels';
 import { BarChart } from './bar-chart';
 import { formatDollars, formatShortDay, formatWeek, NOT_SHOWN } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeleteSchoolSection } from '../components/delete-school-section';
+import { RemindersSection } from '../components/reminders-section';
 
 export function ProfilePage() {
   const session = useSession();
@@ -45,6 +46,7 @@ export function ProfilePage() {
               status={update.isSuccess && <StatusMessage>Your profile was updated.</StatusMessage>}
               onSubmit={(values) => update.mutate({ id, user: values })}
             />
+            {session && <RemindersSection user={session} />}
             {session && hasRole(session, 'admin') ? (
               <DeleteSchoolSection user={session} />
             ) : (

@@ -1,0 +1,98 @@
+import {
+  hasRole,
+  isQuietMinute,
+  REMINDER_MESSAGES,
+  type ReminderSettings,
+  type ReminderSettingsRecord,
+  type SessionRecord,
+  timeToMinute,
+} from '@wellbank/domain';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { ErrorBox } from '@/components/ui/error-box';
+import { FieldMessage, fieldMessageId } from '@/components/ui/field-message';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/api-client';
+import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
+import { isPushSupported } from '@/lib/push-subscription';
+import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { useReminders, useSaveReminders } from '../api/reminders';
+import { ProfileSection } from './profile-section';
+
+const M = REMINDER_MESSAGES;
+
+/** /profile "Reminders" (issue 15): off by default, a school-local time, push and/or e-mail. */
+export function RemindersSection({ user }: { user: SessionRecord }) {
+  const reminders = useReminders(user.id);
+  return (
+    <ProfileSection title={M.sectionTitle}>
+      <p className="text-slate-700">{M.sectionIntro}</p>
+      {reminders.isPending && <Spinner label="Loading reminders..." />}
+      {reminders.isError && <ErrorBox messages={[errorText(reminders.error)]} />}
+      {reminders.data && (
+        <RemindersForm user={user} saved={reminders.data} student={hasRole(user, 'student')} />
+      )}
+    </ProfileSection>
+  );
+}
+
+function RemindersForm({
+  user,
+  saved,
+  student,
+}: {
+  user: SessionRecord;
+  saved: ReminderSettingsRecord;
+  student: boolean;
+}) {
+  const save = useSaveReminders(user.id);
+  const { push_devices: _devices, ...initial } = saved;
+  const form = useForm<ReminderSettings>({
+    resolver: lazyResolver('reminders'),
+    defaultValues: initial,
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorsOnChange(form, save.reset);
+  const errors = form.formState.errors;
+  const [enabled, time, push] = form.watch(['enabled', 'time', 'push']);
+  const quiet = student && enabled && /^\d\d:\d\d$/.test(time) && isQuietMinute(timeToMinute(time));
+  const pushHint = push && !isPushSupported() ? M.pushUnsupported : undefined;
+  const channelMessage = errors.push?.message ?? pushHint;
+
+  return (
+    <form
+      noValidate
+      onFocus={preloadResolvers}
+      onSubmit={form.handleSubmit((settings) => save.mutate(settings))}
+      className="flex flex-col gap-3"
+    >
+      <CheckboxField label={M.enabledLabel} {...form.register('enabled')} />
+      <TextField
+        type="time"
+        label={M.timeLabel}
+        step={60}
+        error={errors.time?.message}
+        hint={quiet ? M.studentQuietHours : undefined}
+        {...form.register('time')}
+      />
+      <fieldset
+        className="flex flex-col gap-1"
+        aria-describedby={channelMessage ? fieldMessageId('reminder-channels') : undefined}
+      >
+        <legend className="text-sm font-semibold text-slate-700">{M.channelsLegend}</legend>
+        <CheckboxField label={M.pushLabel} {...form.register('push')} />
+        <CheckboxField label={M.emailLabel} {...form.register('email')} />
+        <FieldMessage inputId="reminder-channels" message={channelMessage} />
+      </fieldset>
+      <CheckboxField label={M.weeklyLabel} {...form.register('weekly_summary')} />
+      {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
+      {save.isSuccess && <StatusMessage>{M.saved}</StatusMessage>}
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        {save.isPending ? 'Saving...' : M.save}
+      </Button>
+    </form>
+  );
+}

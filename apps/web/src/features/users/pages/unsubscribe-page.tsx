@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { REMINDER_MESSAGES } from '@wellbank/domain';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorBox } from '@/components/ui/error-box';
+import { StatusMessage } from '@/components/ui/status-message';
+import { api, errorText } from '@/lib/api-client';
+
+const M = REMINDER_MESSAGES;
+
+/**
+ * The page of a reminder e-mail's visible link (decision 0029): it asks, then turns the e-mail
+ * off with the link's signed token, signed in or not. A GET never unsubscribes (mail scanners
+ * follow links); the button sends the same POST as a mail provider's one-click.
+ */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const weekly = token.startsWith('weekly-summary.');
+  const turnOff = useMutation({
+    mutationFn: () =>
+      api.post<{ message: string }>(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`),
+  });
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-4">
+      <Card aria-labelledby="unsubscribe-title" className="flex flex-col gap-4">
+        <h1 id="unsubscribe-title" className="text-2xl font-bold">
+          {M.unsubscribeTitle}
+        </h1>
+        {turnOff.isSuccess ? (
+          <StatusMessage>{turnOff.data.message}</StatusMessage>
+        ) : (
+          <>
+            <p className="text-slate-700">
+              {weekly ? M.unsubscribeWeeklyQuestion : M.unsubscribeDailyQuestion}
+            </p>
+            {turnOff.isError && <ErrorBox messages={[errorText(turnOff.error)]} />}
+            <Button
+              type="button"
+              className="self-start"
+              disabled={turnOff.isPending || !token}
+              onClick={() => turnOff.mutate()}
+            >
+              {M.unsubscribeButton}
+            </Button>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { ACTIVITY_TITLES, ACTIVITY_TYPES, type ActivityType } from './activities.ts';
+import { isStressComplete } from './balance.ts';
+import { formatCents } from './money.ts';
+
+/**
+ * Reminders (issue 15, decision 0029): a daily reminder at a school-local time of the user's
+ * choosing, by Web Push and/or e-mail, and an opt-in weekly summary by e-mail.
+ */
+export const REMINDER_DEFAULT_TIME = '17:00';
+
+/** No reminder reaches a student from 20:00 to 07:00 school time, whatever they chose. */
+export const QUIET_HOURS = { startMinute: 20 * 60, endMinute: 7 * 60 } as const;
+
+/** The weekly summary goes out on Monday at 07:00 school time, as quiet hours end. */
+export const WEEKLY_SUMMARY = { weekday: 0, minute: 7 * 60 } as const;
+
+export const REMINDER_KINDS = ['daily', 'weekly'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+export function isQuietMinute(minuteOfDay: number): boolean {
+  return minuteOfDay >= QUIET_HOURS.startMinute || minuteOfDay < QUIET_HOURS.endMinute;
+}
+
+/** "17:00" → 1020. */
+export function timeToMinute(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 1020 → "17:00". */
+export function minuteToTime(minuteOfDay: number): string {
+  const hours = Math.floor(minuteOfDay / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+}
+
+export interface LocalClock {
+  /** YYYY-MM-DD in the zone. */
+  date: string;
+  /** Minutes since local midnight, 0–1439. */
+  minute: number;
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: number;
+}
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `timeZone` at `instant`: the date, the minute of the day and the weekday. */
+export function localClock(instant: Date, timeZone: string): LocalClock {
+  let format = clockFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    clockFormatters.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const date = `${part.year}-${part.month}-${part.day}`;
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { date, minute: Number(part.hour) * 60 + Number(part.minute), weekday };
+}
+
+export const REMINDER_MESSAGES = {
+  sectionTitle: 'Reminders',
+  sectionIntro:
+    'A reminder at the time you choose on days you have not logged everything yet. Never more than one a day.',
+  enabledLabel: 'Remind me to log my day',
+  timeLabel: 'Time of day (school time)',
+  channelsLegend: 'How to remind me',
+  pushLabel: 'A notification on this device',
+  emailLabel: 'An e-mail',
+  weeklyLabel: 'A weekly summary by e-mail on Monday morning',
+  save: 'Save reminders',
+  saved: 'Your reminder settings were saved.',
+  timeInvalid: 'Please choose a time of day',
+  channelRequired: 'Please choose how to be reminded: a notification on this device or an e-mail',
+  studentQuietHours:
+    'No reminders reach students between 8:00 pm and 7:00 am: choose a time between 7:00 am and 8:00 pm.',
+  pushUnsupported:
+    'This browser cannot show notifications from Wellbank. Choose e-mail, or install Wellbank on your home screen.',
+  pushDenied:
+    'Notifications are blocked for Wellbank in this browser. Allow them in the site settings, or choose e-mail.',
+  pushFallback: 'Time to log your day on Wellbank.',
+  pushThisDeviceOn: 'Notifications are on for this device.',
+  pushInvalid: 'This is not a push subscription Wellbank can send to',
+  unsubscribeTitle: 'Stop these e-mails',
+  unsubscribeDailyQuestion: 'Turn off e-mail reminders for your Wellbank account?',
+  unsubscribeWeeklyQuestion: 'Turn off the weekly summary e-mail for your Wellbank account?',
+  unsubscribeButton: 'Turn off',
+  unsubscribedDaily:
+    'E-mail reminders are off. You can turn them on again under Reminders on your profile.',
+  unsubscribedWeekly:
+    'The weekly summary is off. You can turn it on again under Reminders on your profile.',
+  unsubscribeLinkInvalid: 'This link is not valid, or it has already been used',
+} as const;
+
+export const reminderSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    time: z
+      .string({ error: REMINDER_MESSAGES.timeInvalid })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, REMINDER_MESSAGES.timeInvalid),
+    push: z.boolean(),
+    email: z.boolean(),
+    weekly_summary: z.boolean(),
+  })
+  .strict()
+  .refine((s) => !s.enabled || s.push || s.email, {
+    message: REMINDER_MESSAGES.channelRequired,
+    path: ['push'],
+  });
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
+export const REMINDER_DEFAULTS: ReminderSettings = {
+  enabled: false,
+  time: REMINDER_DEFAULT_TIME,
+  push: false,
+  email: false,
+  weekly_summary: false,
+};
+
+/** The answer of GET/PUT /users/{id}/reminders: the settings and the devices with push on. */
+export const reminderSettingsRecordSchema = z.object({
+  enabled: z.boolean(),
+  time: z.string(),
+  push: z.boolean(),
+  email: z.boolean(),
+  weekly_summary: z.boolean(),
+  push_devices: z.number().int(),
+});
+export type ReminderSettingsRecord = z.infer<typeof reminderSettingsRecordSchema>;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, REMINDER_MESSAGES.pushInvalid);
+
+/** PushSubscription.toJSON() as a browser sends it (the endpoint is checked by the server too). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: REMINDER_MESSAGES.pushInvalid }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: base64url.min(80, REMINDER_MESSAGES.pushInvalid).max(100),
+    auth: base64url.min(16, REMINDER_MESSAGES.pushInvalid).max(32),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
+
+export interface DayProgress {
+  logged: number;
+  total: number;
+  /** The categories still to log, in menu order (stress first). */
+  missing: ActivityType[];
+}
+
+const MENU_ORDER: readonly ActivityType[] = [
+  'stress',
+  ...ACTIVITY_TYPES.filter((t) => t !== 'stress'),
+];
+
+/** What today still needs: a category counts when logged, stress when all 5 ratings are set. */
+export function dayProgress(
+  activities: readonly { activity_type: ActivityType; values?: Readonly<Record<string, number>> }[],
+): DayProgress {
+  const done = new Set(
+    activities
+      .filter((a) => a.activity_type !== 'stress' || isStressComplete(a.values))
+      .map((a) => a.activity_type),
+  );
+  const missing = MENU_ORDER.filter((type) => !done.has(type));
+  return { logged: ACTIVITY_TYPES.length - missing.length, total: ACTIVITY_TYPES.length, missing };
+}
+
+/** Named in the reminder when this few are missing; more would make a list, not a nudge. */
+const MISSING_NAMED_UP_TO = 3;
+
+function listWords(words: readonly string[]): string {
+  if (words.length < 2) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** "You've logged 5 of 8 today — 3 to go" (the required line) and, if short, what is missing. */
+export function reminderLines(progress: DayProgress): { headline: string; detail?: string } {
+  const toGo = progress.total - progress.logged;
+  const headline = `You've logged ${progress.logged} of ${progress.total} today — ${toGo} to go`;
+  if (progress.missing.length === 0 || progress.missing.length > MISSING_NAMED_UP_TO) {
+    return { headline };
+  }
+  const names = progress.missing.map((type) => ACTIVITY_TITLES[type]);
+  return { headline, detail: `Still to log: ${listWords(names)}.` };
+}
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Where a click on the notification goes. */
+  url: string;
+  /** A newer reminder replaces an older one on the device. */
+  tag: string;
+}
+
+export function dailyReminderPush(progress: DayProgress): PushPayload {
+  const { headline, detail } = reminderLines(progress);
+  return {
+    title: 'Wellbank',
+    body: detail ? `${headline}. ${detail}` : `${headline}.`,
+    url: '/dashboard',
+    tag: 'wellbank-daily-reminder',
+  };
+}
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+export function dailyReminderMail(input: {
+  firstName: string;
+  progress: DayProgress;
+  dashboardUrl: string;
+  unsubscribeUrl: string;
+}): MailText {
+  const { headline, detail } = reminderLines(input.progress);
+  return {
+    subject: headline,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `${headline}.`,
+      ...(detail ? [detail] : []),
+      '',
+      'Log the rest here:',
+      input.dashboardUrl,
+      '',
+      'Turn off these e-mail reminders (no sign-in needed):',
+      input.unsubscribeUrl,
+    ].join('\n'),
+  };
+}
+
+/** Last week's figures of the progress page, as the weekly summary tells them. */
+export interface WeeklyFigures {
+  daysBanked: number;
+  weeklyBalanceCents: number;
+  greenDays: number;
+  yellowDays: number;
+  redDays: number;
+  /** Points of the active interval and its target; null without an active interval. */
+  points: { earned: number; needed: number } | null;
+}
+
+export function weeklySummaryMail(input: {
+  firstName: string;
+  figures: WeeklyFigures;
+  progressUrl: string;
+  unsubscribeUrl: string;
+}): MailText {
+  const f = input.figures;
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  const target = f.points
+    ? [`Points toward your target: ${f.points.earned} of ${f.points.needed}.`]
+    : [];
+  return {
+    subject: `Your week on Wellbank: ${days(f.daysBanked)} banked`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'Last week (Monday to Sunday):',
+      `Days banked: ${f.daysBanked} of 7`,
+      `Weekly balance: ${formatCents(f.weeklyBalanceCents)}`,
+      `Green days: ${f.greenDays} · yellow: ${f.yellowDays} · red: ${f.redDays}`,
+      ...target,
+      '',
+      'Your progress:',
+      input.progressUrl,
+      '',
+      'Turn off the weekly summary (no sign-in needed):',
+      input.unsubscribeUrl,
+    ].join('\n'),
+  };
+}
