@@ -27,6 +27,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
       snapshotsRoutes(typed, context);
       auditLogRoutes(typed, context);
       exportsRoutes(typed, context);
+      typed.register(rosterRoutes(context));
       typed.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -21,6 +21,7 @@ export * from './policies.ts';
 export * from './policy-versions.ts';
 export * from './retention.ts';
 export * from './roles.ts';
+export * from './roster.ts';
 export * from './schemas.ts';
 export * from './school-wire.ts';
 export * from './semester-form.ts';

@@ -9,6 +9,7 @@ import {
   maintenanceJob,
   retentionJob,
 } from '../modules/maintenance/maintenance.job.ts';
+import { invitationMailJob } from '../modules/roster/invitation-mail.job.ts';
 import type { JobDefinition } from './job.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -34,5 +35,6 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     schoolPurgeJob(deps),
     retentionJob(deps),
     inactivityNoticeMailJob(deps),
+    invitationMailJob(deps),
   ];
 }

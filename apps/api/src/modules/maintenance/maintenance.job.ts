@@ -6,6 +6,7 @@ import { deleteExpiredSchoolLessEntries } from '../audit-log/audit-log.ts';
 import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
 import { deleteIdleSessions } from '../auth/sessions.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
+import { deleteExpiredInvitations } from '../roster/invitations.service.ts';
 import { reduceOldActivityDetail } from './activity-detail.ts';
 import { deleteInactiveAccounts, noticeInactiveAccounts } from './inactive-accounts.ts';
 
@@ -32,6 +33,7 @@ export async function deleteExpiredRows(db: Db, now: Date) {
     passwordResets: await deleteExpiredPasswordResets(db, now),
     rateLimits: await deleteExpiredRateLimits(db, now),
     schoolLessAuditEntries: await deleteExpiredSchoolLessEntries(db),
+    invitations: await deleteExpiredInvitations(db, now),
   };
 }
 

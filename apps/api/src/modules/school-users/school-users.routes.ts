@@ -1,4 +1,5 @@
 import {
+  classFieldsSchema,
   mySchoolSchema,
   type PointsListKind,
   pointsListPath,
@@ -21,7 +22,12 @@ import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';
-import { findMySchool, listSchoolUsersPage, switchRole } from './school-users.service.ts';
+import {
+  findMySchool,
+  listSchoolUsersPage,
+  setClassFields,
+  switchRole,
+} from './school-users.service.ts';
 
 const POINTS_LIST_KINDS: readonly PointsListKind[] = ['staff', 'students'];
 
@@ -36,6 +42,8 @@ const POINTS_LIST_DESCRIPTIONS: Record<PointsListKind, string> = {
   staff: `Every staff member of the school, for its admins. ${PAGING}`,
   students: `The school's active students (a day logged in the active interval), for its staff. ${PAGING}`,
 };
+
+const userParams = z.object({ schoolId: pathId, userId: pathId });
 
 const roleSwitchParams = z.object({
   schoolId: pathId,
@@ -108,14 +116,42 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
         if (kind === 'students') {
           await recordAudit(db, { ...auditActor(request), action: 'view.student_points' });
         }
-        const { sort: key, order: direction, limit } = request.query;
+        const { sort: key, order: direction, limit, grade, homeroom } = request.query;
         const sort = { key, direction };
+        const filter = { grade, homeroom };
         return sendPeoplePage(reply, page, (cursor) =>
-          pointsListPath({ schoolId, kind, sort, limit, cursor }),
+          pointsListPath({ schoolId, kind, sort, filter, limit, cursor }),
         );
       },
     );
   }
+
+  app.patch(
+    '/schools/:schoolId/users/:userId',
+    {
+      onRequest,
+      schema: {
+        description: "Admins: set a staff member's or student's grade and homeroom (null clears).",
+        params: userParams,
+        body: classFieldsSchema,
+        response: responses({ 200: schoolUserSchema }),
+        security,
+      },
+    },
+    (request) => {
+      const { schoolId, userId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return db.transaction(async (tx) => {
+        const updated = await setClassFields(tx, { schoolId, userId, fields: request.body });
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'user.class_update',
+          target: { kind: 'user', id: userId },
+        });
+        return updated;
+      });
+    },
+  );
 
   app.put(
     '/schools/:schoolId/users/:userId/roles/:role',

@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream';
+import {
+  invitationAcceptSchema,
+  invitationSchema,
+  invitationTokenParams,
+  ROSTER_MESSAGES,
+  rosterAuditDetail,
+  rosterQuerySchema,
+  rosterResponseSchema,
+  sessionRecordSchema,
+} from '@wellbank/domain';
+import { clientAddress } from '../../http/client-address.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { AppError, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { requireSchoolRole } from '../auth/access.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { acceptInvitation, findInvitation } from './invitations.service.ts';
+import { processRoster } from './roster.service.ts';
+
+/**
+ * Roster import (decision 0030), in its own plugin: here a `text/csv` body is handed to the route
+ * as the raw stream, read as it arrives (ROSTER_MAX_BYTES checked while reading); elsewhere the
+ * API accepts JSON only.
+ */
+export function rosterRoutes(context: AppContext) {
+  return async function rosterPlugin(app: App) {
+    const { db, now, jobs } = context;
+    app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+
+    app.post(
+      '/schools/:id/roster',
+      {
+        onRequest: createAuthenticate(context),
+        schema: {
+          description:
+            'Admins: a roster CSV (first name, last name, e-mail, role student|staff, optional ' +
+            'grade and homeroom; or a OneRoster 1.1 users.csv) as a text/csv body. dry_run=1 ' +
+            'previews every row (new, member, invited, error with its reason); otherwise the new ' +
+            'rows are invited in one transaction and only refused rows are listed.',
+          params: idParams,
+          querystring: rosterQuerySchema,
+          consumes: ['text/csv'],
+          response: responses({ 200: rosterResponseSchema }),
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request) => {
+        const schoolId = request.params.id;
+        requireSchoolRole(currentUser(request), schoolId, 'admin');
+        const body = request.body;
+        if (!(body instanceof Readable)) {
+          throw new AppError('unprocessable', ROSTER_MESSAGES.mustBeCsv);
+        }
+        if (request.query.dry_run) {
+          return processRoster(db, { schoolId, body, write: false, now: now(), jobs });
+        }
+        return db.transaction(async (tx) => {
+          const result = await processRoster(tx, { schoolId, body, write: true, now: now(), jobs });
+          await recordAudit(tx, {
+            ...auditActor(request),
+            action: 'roster.import',
+            detail: rosterAuditDetail(result.counts),
+          });
+          return result;
+        });
+      },
+    );
+
+    app.get(
+      '/invitations/:token',
+      {
+        schema: {
+          description: 'Public: the invitation a mailed link carries, to prefill the sign-up form.',
+          params: invitationTokenParams,
+          response: responses({ 200: invitationSchema }),
+        },
+      },
+      async (request) => {
+        // A token is 256 bits, but lookups by anybody are budgeted like the school-code lookup.
+        await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
+        return findInvitation(db, request.params.token, now());
+      },
+    );
+
+    app.post(
+      '/invitations/:token/accept',
+      {
+        schema: {
+          description:
+            'Public: signs up the invited person (the user sign-up body; the e-mail is the ' +
+            "invitation's), joined to its school with its role. The link then stops working.",
+          params: invitationTokenParams,
+          body: invitationAcceptSchema,
+          response: responses({ 201: sessionRecordSchema }),
+        },
+      },
+      async (request, reply) => {
+        const address = clientAddress(request);
+        await hitRateLimit(db, RATE_LIMITS.publicLookup, address, now());
+        const { user } = request.body;
+        // Checked before the password is hashed, so a dead link costs no hashing.
+        await findInvitation(db, request.params.token, now());
+        const passwordHash = await hashPassword(user.password);
+        const session = await db.transaction((tx) =>
+          acceptInvitation(tx, {
+            token: request.params.token,
+            user,
+            passwordHash,
+            clientAddress: address,
+            now: now(),
+          }),
+        );
+        return reply.status(201).send(session);
+      },
+    );
+  };
+}
