@@ -166,6 +166,26 @@ export const rosterQuerySchema = z.object({
 export const ROSTER_STATUSES = ['new', 'member', 'invited', 'error'] as const;
 export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
+/** How the preview names each status. */
+export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
+  new: 'New: will be invited',
+  member: 'Already a member',
+  invited: 'Already invited',
+  error: 'Error',
+};
+
+/** "3 new, 1 already a member, 0 already invited, 2 with errors". */
+export function rosterCountsText(counts: {
+  new: number;
+  member: number;
+  invited: number;
+  error: number;
+}): string {
+  const members = counts.member === 1 ? 'already a member' : 'already members';
+  const errors = counts.error === 1 ? 'with an error' : 'with errors';
+  return `${counts.new} new, ${counts.member} ${members}, ${counts.invited} already invited, ${counts.error} ${errors}`;
+}
+
 /** One row of the file: its number (the header is row 1, as a spreadsheet shows it). */
 export const rosterRowResultSchema = z.object({
   row: z.number().int(),

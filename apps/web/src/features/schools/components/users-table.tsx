@@ -1,8 +1,9 @@
-import { hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
+import { type ClassFields, hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
 import { Trash2 } from 'lucide-react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/session';
+import { ClassCell } from './class-cell';
 import { useRowFocus } from './show-more';
 
 interface UsersTableProps {
@@ -13,6 +14,9 @@ interface UsersTableProps {
   onChangeRole: (userId: number, role: SwitchableRole) => void;
   /** Asks to remove someone (the page confirms first); never offered on the coordinator's row. */
   onRemove: (user: SchoolUser) => void;
+  /** Saves a person's grade and homeroom. */
+  onSaveClass: (userId: number, fields: ClassFields) => void;
+  savingClass: boolean;
   /** The row to focus: the first one "Show more" added, so reading goes on from there. */
   focusRow: number | undefined;
 }
@@ -27,6 +31,8 @@ export function UsersTable({
   pendingUserId,
   onChangeRole,
   onRemove,
+  onSaveClass,
+  savingClass,
   focusRow,
 }: UsersTableProps) {
   const focusProps = useRowFocus(focusRow);
@@ -43,6 +49,9 @@ export function UsersTable({
           </th>
           <th scope="col" className={`${thClasses} w-16`}>
             Team size
+          </th>
+          <th scope="col" className={thClasses}>
+            Grade · Homeroom
           </th>
           <th scope="col" className={thClasses}>
             Staff
@@ -68,6 +77,13 @@ export function UsersTable({
               </th>
               <td className={`${tdClasses} break-all text-slate-700`}>{user.email}</td>
               <td className={`${tdClasses} text-center tabular-nums`}>{user.team_size}</td>
+              <td className={tdClasses}>
+                <ClassCell
+                  user={user}
+                  pending={savingClass}
+                  onSave={(fields) => onSaveClass(user.id, fields)}
+                />
+              </td>
               <td className={tdClasses}>
                 <Switch
                   checked={isStaff}
