@@ -7,7 +7,7 @@ import { fullName } from '@/lib/session';
 const smallInput =
   'min-h-11 w-full rounded-lg border-2 border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-accent';
 
-/** "Grade 4 · Room 7", or a dash; the pencil turns it into two fields (decision 0030). */
+/** "Grade 4 · Room 7" (nothing when unset); the pencil turns it into two fields (decision 0030). */
 export function ClassCell({
   user,
   onSave,
@@ -24,12 +24,12 @@ export function ClassCell({
   if (!editing) {
     const parts = [user.grade && `Grade ${user.grade}`, user.homeroom].filter(Boolean);
     return (
-      <div className="flex items-center gap-1">
-        <span className="break-words">{parts.join(' · ') || '—'}</span>
+      <div className="flex items-center gap-1 text-xs font-medium text-slate-700">
+        {parts.length > 0 && <span className="break-words">{parts.join(' · ')}</span>}
         <button
           type="button"
           aria-label={`Edit grade and homeroom of ${name}`}
-          className="grid size-11 shrink-0 place-items-center rounded-xl text-accent-strong hover:bg-emerald-50"
+          className="grid size-11 shrink-0 place-items-center rounded-xl font-normal text-accent-strong hover:bg-emerald-50"
           onClick={() => setEditing(true)}
         >
           <Pencil aria-hidden className="size-4" />

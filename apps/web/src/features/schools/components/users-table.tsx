@@ -22,7 +22,7 @@ interface UsersTableProps {
 }
 
 /**
- * SPEC.md §2: Name, Email, Team size and a Staff toggle, disabled on the coordinator's own row; and
+ * SPEC.md §2: Name, Email (with grade and homeroom under it, decision 0030), Team size and a Staff toggle, disabled on the coordinator's own row; and
  * a Remove button (decision 0022), which their own row does not have.
  */
 export function UsersTable({
@@ -50,9 +50,7 @@ export function UsersTable({
           <th scope="col" className={`${thClasses} w-16`}>
             Team size
           </th>
-          <th scope="col" className={thClasses}>
-            Grade · Homeroom
-          </th>
+
           <th scope="col" className={thClasses}>
             Staff
           </th>
@@ -75,15 +73,16 @@ export function UsersTable({
                 {fullName(user)}
                 {isSelf && <span className="block text-xs font-medium text-slate-600">(you)</span>}
               </th>
-              <td className={`${tdClasses} break-all text-slate-700`}>{user.email}</td>
-              <td className={`${tdClasses} text-center tabular-nums`}>{user.team_size}</td>
-              <td className={tdClasses}>
+              <td className={`${tdClasses} text-slate-700`}>
+                <span className="break-all">{user.email}</span>
                 <ClassCell
                   user={user}
                   pending={savingClass}
                   onSave={(fields) => onSaveClass(user.id, fields)}
                 />
               </td>
+              <td className={`${tdClasses} text-center tabular-nums`}>{user.team_size}</td>
+
               <td className={tdClasses}>
                 <Switch
                   checked={isStaff}
