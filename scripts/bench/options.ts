@@ -24,6 +24,8 @@ export interface BenchOptions {
   /** Users whose weekly snapshot is also computed through the snapshot service (0 skips it). */
   weeklyServiceUsers: number;
   pgliteSchools: number;
+  /** Rows of the roster CSV the roster section previews and imports (issue 16). */
+  rosterRows: number;
   skip: Set<string>;
   /** The load scenarios to run, in this order (`--scenarios read` to study reads alone). */
   scenarios: Scenario[];
@@ -35,7 +37,7 @@ export interface BenchOptions {
   cpuProf: string | undefined;
 }
 
-const SECTIONS = ['load', 'pglite', 'issue4', 'weekly', 'plans', 'web'] as const;
+const SECTIONS = ['load', 'pglite', 'issue4', 'weekly', 'plans', 'web', 'roster'] as const;
 
 const FULL = {
   schools: 20,
@@ -52,6 +54,7 @@ const FULL = {
   'weekly-users': 100_000,
   'weekly-service-users': 10_000,
   'pglite-schools': 4,
+  'roster-rows': 5000,
 };
 
 const QUICK: typeof FULL = {
@@ -69,6 +72,7 @@ const QUICK: typeof FULL = {
   'weekly-users': 5000,
   'weekly-service-users': 1000,
   'pglite-schools': 2,
+  'roster-rows': 500,
 };
 
 const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--scenarios ${SCENARIOS.join(',')}] [--keep-database] [--exports]
@@ -136,6 +140,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     weeklyUsers: size('weekly-users'),
     weeklyServiceUsers: size('weekly-service-users'),
     pgliteSchools: size('pglite-schools'),
+    rosterRows: size('roster-rows'),
     skip,
     scenarios: scenarios as Scenario[],
     keepDatabase: Boolean(values['keep-database']),

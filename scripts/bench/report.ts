@@ -2,6 +2,7 @@ import { type ExportFigures, exportSection } from './export-figures.ts';
 import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
 import type { ProbeFigures } from './probes.ts';
 import type { QueryPlan } from './query-plans.ts';
+import { type RosterFigures, rosterSection } from './roster-figures.ts';
 import type { RouteBundles } from './web-bundle.ts';
 import type { WeeklyFigures } from './weekly-figures.ts';
 
@@ -14,6 +15,7 @@ export interface BenchResults {
   probes: { figures: ProbeFigures; targetP50Ms: number }[];
   weekly?: WeeklyFigures & { targetUsers: number };
   exports?: ExportFigures[];
+  roster?: RosterFigures[];
   plans: QueryPlan[];
   web?: RouteBundles;
 }
@@ -59,6 +61,7 @@ export function formatReport(results: BenchResults): string {
     ...probeSection(results.probes),
     ...weeklySection(results.weekly),
     ...exportSection(results.exports),
+    ...rosterSection(results.roster),
     ...webSection(results.web),
     ...planSection(results.plans),
   ].join('\n\n');
