@@ -78,13 +78,17 @@ export function createJobQueue(
       }
       if (workers) {
         const { pollingIntervalSeconds } = workers;
-        for (const { type, cron } of definitions) {
+        for (const { type, cron, localConcurrency } of definitions) {
           // While LISTEN works a new job wakes a worker at once, but a retry coming due sends no
           // NOTIFY: without the second interval it would wait pg-boss's 30 s backstop poll.
+          // A backlog (a roster import's 5,000 invitations) is worked without a pause between
+          // jobs: otherwise each worker took one job per polling interval (decision 0030).
           const options = {
             includeMetadata: true,
             pollingIntervalSeconds,
             notifyPollingIntervalSeconds: pollingIntervalSeconds,
+            burstWhenReadyExceeds: 1,
+            localConcurrency: localConcurrency ?? 1,
           } as const;
           await boss.work(type.name, options, ([job]: JobWithMetadata<object>[]) =>
             job ? runAttempt(job) : Promise.resolve(),

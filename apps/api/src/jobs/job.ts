@@ -16,6 +16,8 @@ export interface JobDefinition<Data extends object = object> {
   type: JobType<Data>;
   /** Its queue's retries, backoff, expiry, heartbeat and retention (pg-boss's QueueOptions). */
   queue: QueueOptions;
+  /** Workers of this queue in each instance (pg-boss `localConcurrency`); 1 unless said. */
+  localConcurrency?: number;
   /** A cron expression in UTC: each occurrence becomes one job, which one instance runs. */
   cron?: string;
   /** One attempt. Throwing fails it, and pg-boss retries it as `queue` says. */

@@ -44,6 +44,11 @@ describe('deleteExpiredRows', () => {
       (null, 'sign_in.failed', now() - interval '91 days'),
       (null, 'sign_in.failed', now() - interval '89 days'),
       (${user.school.id}, 'sign_in.failed', now() - interval '91 days')`);
+    // A roster invitation past its 14 days and one still open (decision 0030).
+    await t.db.execute(sql`insert into invitations (school_id, email, first_name, last_name, role,
+      expires_at) values
+      (${user.school.id}, 'gone@example.com', 'A', 'B', 'student', ${ago(MINUTE_MS).toISOString()}),
+      (${user.school.id}, 'open@example.com', 'C', 'D', 'student', now() + interval '1 day')`);
 
     // The sign-up's own session is fresh, so one session of the two inserted goes.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
@@ -51,12 +56,14 @@ describe('deleteExpiredRows', () => {
       passwordResets: 1,
       rateLimits: 1,
       schoolLessAuditEntries: 1,
+      invitations: 1,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
       passwordResets: 0,
       rateLimits: 0,
       schoolLessAuditEntries: 0,
+      invitations: 0,
     });
   });
 });

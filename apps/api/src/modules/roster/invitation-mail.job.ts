@@ -27,6 +27,8 @@ export function invitationMailJob(deps: {
   return {
     type: INVITATION_MAIL,
     queue: MAIL_JOB_QUEUE,
+    // An import enqueues thousands at once; a send mostly waits on the SMTP server.
+    localConcurrency: 4,
     async run({ invitationId }) {
       const token = newToken();
       const [invitation] = await deps.db
