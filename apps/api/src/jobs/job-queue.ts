@@ -200,6 +200,8 @@ function bossOptions(workers: QueueTiming | false): ConstructorOptions {
     superviseIntervalSeconds,
     // Expiry and heartbeat checks run in the monitor pass, so it keeps the supervisor's pace.
     monitorIntervalSeconds: superviseIntervalSeconds,
+    // The backlog counts a worker's burst reads (`burstWhenReadyExceeds`) are as fresh as this.
+    queueCacheIntervalSeconds: superviseIntervalSeconds,
     cronMonitorIntervalSeconds,
     cronWorkerIntervalSeconds,
     registerInstance: false,

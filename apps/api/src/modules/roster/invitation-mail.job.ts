@@ -28,7 +28,7 @@ export function invitationMailJob(deps: {
     type: INVITATION_MAIL,
     queue: MAIL_JOB_QUEUE,
     // An import enqueues thousands at once; a send mostly waits on the SMTP server.
-    localConcurrency: 4,
+    localConcurrency: 2,
     async run({ invitationId }) {
       const token = newToken();
       const [invitation] = await deps.db
