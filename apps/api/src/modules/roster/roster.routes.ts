@@ -17,7 +17,11 @@ import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import {
+  chargeRateLimits,
+  RATE_LIMITS,
+  refundRateLimitHits,
+} from '../rate-limit/rate-limit.service.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
 import { processRoster } from './roster.service.ts';
 
@@ -27,8 +31,22 @@ import { processRoster } from './roster.service.ts';
  * API accepts JSON only.
  */
 export function rosterRoutes(context: AppContext) {
+  const { db, now, jobs } = context;
+
+  /**
+   * The invitation of a link, budgeted like the school-code lookup, but only wrong tokens stay
+   * counted (charged first, refunded when right, as a join by the right code is): a class of 30
+   * signing up from one school network must not be refused.
+   */
+  async function lookUpInvitation(token: string, address: string) {
+    const charge = [{ limit: RATE_LIMITS.publicLookup, subject: address }];
+    const hits = await chargeRateLimits(db, charge, now());
+    const invitation = await findInvitation(db, token, now());
+    await refundRateLimitHits(db, hits);
+    return invitation;
+  }
+
   return async function rosterPlugin(app: App) {
-    const { db, now, jobs } = context;
     app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
     app.post(
@@ -79,11 +97,7 @@ export function rosterRoutes(context: AppContext) {
           response: responses({ 200: invitationSchema }),
         },
       },
-      async (request) => {
-        // A token is 256 bits, but lookups by anybody are budgeted like the school-code lookup.
-        await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
-        return findInvitation(db, request.params.token, now());
-      },
+      (request) => lookUpInvitation(request.params.token, clientAddress(request)),
     );
 
     app.post(
@@ -100,10 +114,9 @@ export function rosterRoutes(context: AppContext) {
       },
       async (request, reply) => {
         const address = clientAddress(request);
-        await hitRateLimit(db, RATE_LIMITS.publicLookup, address, now());
         const { user } = request.body;
         // Checked before the password is hashed, so a dead link costs no hashing.
-        await findInvitation(db, request.params.token, now());
+        await lookUpInvitation(request.params.token, address);
         const passwordHash = await hashPassword(user.password);
         const session = await db.transaction((tx) =>
           acceptInvitation(tx, {

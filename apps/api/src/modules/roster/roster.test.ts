@@ -298,6 +298,29 @@ describe('import and invitations', () => {
     });
   });
 
+  it('counts only wrong tokens against the lookup budget: a class on one network all sign up', async () => {
+    const emails = Array.from({ length: 35 }, (_, i) => `${unique(`class${i}-`)}@lincoln.example`);
+    const file = [HEADER, ...emails.map((email, i) => `K${i},Id,${email},staff,,`)].join('\n');
+    expect((await roster(file, false)).counts.new).toBe(35);
+    await t.runJobs();
+    const remoteAddress = '198.51.100.30';
+    for (const email of emails) {
+      const token = tokenMailedTo(email);
+      const read = await t.app.inject({ url: `/api/v1/invitations/${token}`, remoteAddress });
+      expect(read.statusCode).toBe(200);
+      const password = 'secret-pass';
+      const signedUp = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/invitations/${token}/accept`,
+        remoteAddress,
+        payload: {
+          user: { first_name: 'K', last_name: 'Id', email, password, verify_password: password },
+        },
+      });
+      expect(signedUp.statusCode, signedUp.body).toBe(201);
+    }
+  }, 60_000);
+
   it('answers an unknown or malformed token 404, rate limited like the other public lookups', async () => {
     const unknown = await t.app.inject({ url: `/api/v1/invitations/${'A'.repeat(43)}` });
     expect(unknown.statusCode).toBe(404);
