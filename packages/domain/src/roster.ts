@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, tooLongMessage } from './messages.ts';
-import { userNameFields, userSignupFormSchema, userSignupSchema } from './schemas.ts';
+import { userNameFields, userSignupSchema } from './schemas.ts';
 import { type SubscriptionTier, tierFor } from './tiers.ts';
 
 /**
@@ -239,9 +239,6 @@ export const invitationTokenParams = z.object({
 
 /** POST /invitations/{token}/accept: the user sign-up body; the e-mail is the invitation's. */
 export const invitationAcceptSchema = z.object({ user: userSignupSchema });
-
-/** The invite sign-up form: the user sign-up form (privacy agreement included). */
-export const invitationFormSchema = userSignupFormSchema;
 
 /** PATCH /schools/{id}/users/{userId}: the coordinator sets a person's grade and homeroom. */
 export const classFieldsSchema = z.object({
