@@ -61,8 +61,14 @@ test('the coordinator imports a roster; the invited sign up without a code; a te
   await expect(
     page.getByText('2 new, 0 already members, 0 already invited, 1 with an error.'),
   ).toBeVisible();
+  // Paid for 101 students: the 101–300 tier.
+  await expect(page.getByText(ROSTER_MESSAGES.cap(300))).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('heading', { name: 'Import roster' }).scrollIntoViewIfNeeded();
+  // The picture starts at the import card, under the app's header.
+  await page.evaluate(() => {
+    document.getElementById('roster-title')?.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -80);
+  });
   await saveScreenshot(page, 'roster-preview');
 
   await page.getByRole('button', { name: 'Import 2 new' }).click();

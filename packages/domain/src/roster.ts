@@ -46,6 +46,8 @@ export const ROSTER_MESSAGES = {
     `Over the students your subscription covers (${cap}): upgrade it, or remove students first`,
   invitationInvalid: 'This invitation link is invalid, used or expired',
   invitationEmail: 'Sign up with the e-mail address the invitation was sent to',
+  cap: (cap: number) =>
+    `Your subscription covers up to ${cap.toLocaleString('en-US')} students, those invited included.`,
   importDone: (count: number) =>
     `Imported: ${count} invitation${count === 1 ? '' : 's'} sent by e-mail`,
 } as const;

@@ -10,7 +10,7 @@ interface TextFieldProps extends ComponentProps<'input'> {
 }
 
 export const inputClasses =
-  'min-h-11 w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent aria-invalid:border-danger read-only:bg-slate-100';
+  'min-h-11 w-full rounded-xl border-2 border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent aria-invalid:border-danger';
 
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
   const generatedId = useId();
@@ -24,7 +24,8 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       </label>
       <input
         id={inputId}
-        className={inputClasses}
+        // A read-only field (an invitation's e-mail) looks set, not editable.
+        className={cn(inputClasses, props.readOnly && 'bg-slate-100!')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...props}

@@ -91,6 +91,7 @@ function RosterRows({ result, title }: { result: RosterResponse; title: string }
       <p role="status" className="font-medium text-slate-800">
         {rosterCountsText(result.counts)}.
       </p>
+      <p className="text-sm text-slate-700">{ROSTER_MESSAGES.cap(result.student_cap)}</p>
       <DataTable scrollLabel={`${title}: rows of the file`}>
         <caption className="sr-only">{title}: each row of the file and what happens to it</caption>
         <thead>
