@@ -21,7 +21,7 @@ function bodyTooLarge() {
 }
 
 /** Passes the bytes on and fails the stream once more than `limit` of them came. */
-function byteLimit(limit: number) {
+export function byteLimit(limit: number) {
   let received = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

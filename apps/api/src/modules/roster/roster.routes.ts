@@ -1,8 +1,14 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   invitationAcceptSchema,
   invitationSchema,
   invitationTokenParams,
+  ROSTER_MAX_BYTES,
   ROSTER_MESSAGES,
   rosterAuditDetail,
   rosterQuerySchema,
@@ -24,6 +30,32 @@ import {
 } from '../rate-limit/rate-limit.service.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
 import { processRoster } from './roster.service.ts';
+import { byteLimit } from './roster-file.ts';
+
+/**
+ * The upload written to a temporary file first, then read back by `use`, and deleted: an import's
+ * transaction then lasts as long as the work, not as long as a slow phone takes to send the file
+ * (on PGlite a transaction holds the one connection). Memory stays flat either way.
+ */
+async function spooled<T>(body: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'wellbank-roster-'));
+  try {
+    const path = join(dir, 'roster.csv');
+    const limited = byteLimit(ROSTER_MAX_BYTES);
+    // Not `pipeline(body, …)`: on a refusal it would destroy the request, and with it the
+    // connection the refusal is answered on; the rest of the body is read and dropped instead.
+    limited.once('error', () => {
+      body.unpipe(limited);
+      body.resume();
+    });
+    body.once('error', (error) => limited.destroy(error));
+    body.pipe(limited);
+    await pipeline(limited, createWriteStream(path, { mode: 0o600 }));
+    return await use(createReadStream(path));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Roster import (decision 0030), in its own plugin: here a `text/csv` body is handed to the route
@@ -76,15 +108,23 @@ export function rosterRoutes(context: AppContext) {
         if (request.query.dry_run) {
           return processRoster(db, { schoolId, body, write: false, now: now(), jobs });
         }
-        return db.transaction(async (tx) => {
-          const result = await processRoster(tx, { schoolId, body, write: true, now: now(), jobs });
-          await recordAudit(tx, {
-            ...auditActor(request),
-            action: 'roster.import',
-            detail: rosterAuditDetail(result.counts),
-          });
-          return result;
-        });
+        return spooled(body, (file) =>
+          db.transaction(async (tx) => {
+            const result = await processRoster(tx, {
+              schoolId,
+              body: file,
+              write: true,
+              now: now(),
+              jobs,
+            });
+            await recordAudit(tx, {
+              ...auditActor(request),
+              action: 'roster.import',
+              detail: rosterAuditDetail(result.counts),
+            });
+            return result;
+          }),
+        );
       },
     );
 

@@ -153,6 +153,11 @@ describe('POST /schools/{id}/roster?dry_run=1 (preview)', () => {
     const response = await postRoster(big, { dryRun: true });
     expect(response.statusCode).toBe(413);
     expect(Object.keys(response.json())).toEqual(['error']);
+    // An import is spooled to a temporary file first: refused there, nothing written.
+    const before = await invitationCount();
+    const imported = await postRoster(big);
+    expect(imported.statusCode).toBe(413);
+    expect(await invitationCount()).toBe(before);
   });
 });
 
