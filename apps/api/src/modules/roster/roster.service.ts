@@ -32,7 +32,7 @@ interface Known {
  * (docs/rules.md "Roster"). With `write`, inside the caller's transaction, the new rows become
  * invitations and their mail jobs; the school's row is locked first, so two imports of one
  * school cannot both fill the last places under the cap. The preview answers every row; an import
- * only the refused ones (with the counts), so what it holds does not grow with the file.
+ * only the refused ones (with the counts), so besides the e-mails seen it holds one batch at a time.
  */
 export async function processRoster(
   db: Db,
@@ -60,11 +60,15 @@ export async function processRoster(
     for (const each of parsed) {
       const result =
         'valid' in each ? classify(each.valid, known.get(each.valid.email), schoolId) : each;
-      if ('valid' in each && result.status === 'new' && each.valid.role === 'student') {
-        if (students >= cap) Object.assign(result, refused(ROSTER_MESSAGES.overCap(cap)));
-        else students += 1;
+      if ('valid' in each && result.status === 'new') {
+        const isStudent = each.valid.role === 'student';
+        if (isStudent && students >= cap) {
+          Object.assign(result, refused(ROSTER_MESSAGES.overCap(cap)));
+        } else {
+          if (isStudent) students += 1;
+          fresh.push(each.valid);
+        }
       }
-      if (result.status === 'new' && 'valid' in each) fresh.push(each.valid);
       counts[result.status] += 1;
       if (!write || result.status === 'error') rows.push(result);
     }
