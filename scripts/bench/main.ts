@@ -20,6 +20,7 @@ import { parseBenchOptions } from './options.ts';
 import { explainProductQueries } from './query-plans.ts';
 import { measureReminders } from './reminder-figures.ts';
 import { type BenchResults, formatReport } from './report.ts';
+import { measureRoster } from './roster-figures.ts';
 import {
   type BigSchool,
   seedBigSchool,
@@ -218,6 +219,22 @@ async function main(): Promise<BenchResults> {
         measureSchoolExports(db, app, exportSchools),
       );
     }
+    await app.stop();
+  }
+  if (runs('roster')) {
+    const dataDir = join(work, 'roster-data');
+    const app = await step('starting the app for the roster import', () =>
+      started({
+        name: 'app (roster)',
+        script: join(ROOT, 'apps/api/src/server.ts'),
+        env: { ...appEnv, DATABASE_URL: database.url, DATA_DIR: dataDir },
+        logFile: join(work, 'app-roster.log'),
+        readyPath: '/api/v1/openapi.json',
+      }),
+    );
+    results.roster = await step(`roster import of ${options.rosterRows} rows`, () =>
+      measureRoster(app, { dataDir, rows: options.rosterRows }),
+    );
     await app.stop();
   }
   if (runs('plans') && big) {

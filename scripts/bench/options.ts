@@ -26,6 +26,8 @@ export interface BenchOptions {
   pgliteSchools: number;
   /** Users due for a reminder at the same minute (issue 15 §6), from the small schools. */
   reminderUsers: number;
+  /** Rows of the roster CSV the roster section previews and imports (issue 16). */
+  rosterRows: number;
   skip: Set<string>;
   /** The load scenarios to run, in this order (`--scenarios read` to study reads alone). */
   scenarios: Scenario[];
@@ -37,7 +39,16 @@ export interface BenchOptions {
   cpuProf: string | undefined;
 }
 
-const SECTIONS = ['load', 'pglite', 'issue4', 'weekly', 'plans', 'web', 'reminders'] as const;
+const SECTIONS = [
+  'load',
+  'pglite',
+  'issue4',
+  'weekly',
+  'plans',
+  'web',
+  'reminders',
+  'roster',
+] as const;
 
 const FULL = {
   schools: 20,
@@ -55,6 +66,7 @@ const FULL = {
   'weekly-service-users': 10_000,
   'pglite-schools': 4,
   'reminder-users': 10_000,
+  'roster-rows': 5000,
 };
 
 const QUICK: typeof FULL = {
@@ -73,6 +85,7 @@ const QUICK: typeof FULL = {
   'weekly-service-users': 1000,
   'pglite-schools': 2,
   'reminder-users': 1000,
+  'roster-rows': 500,
 };
 
 const USAGE = `usage: npm run bench -- [--quick] [--skip ${SECTIONS.join(',')}] [--scenarios ${SCENARIOS.join(',')}] [--keep-database] [--exports]
@@ -141,6 +154,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     weeklyServiceUsers: size('weekly-service-users'),
     pgliteSchools: size('pglite-schools'),
     reminderUsers: size('reminder-users'),
+    rosterRows: size('roster-rows'),
     skip,
     scenarios: scenarios as Scenario[],
     keepDatabase: Boolean(values['keep-database']),

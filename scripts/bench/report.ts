@@ -3,6 +3,7 @@ import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-sce
 import type { ProbeFigures } from './probes.ts';
 import type { QueryPlan } from './query-plans.ts';
 import type { ReminderFigures } from './reminder-figures.ts';
+import { type RosterFigures, rosterSection } from './roster-figures.ts';
 import type { RouteBundles } from './web-bundle.ts';
 import type { WeeklyFigures } from './weekly-figures.ts';
 
@@ -15,6 +16,7 @@ export interface BenchResults {
   probes: { figures: ProbeFigures; targetP50Ms: number }[];
   weekly?: WeeklyFigures & { targetUsers: number };
   exports?: ExportFigures[];
+  roster?: RosterFigures[];
   plans: QueryPlan[];
   web?: RouteBundles;
   reminders?: ReminderFigures & { loadAverage: string };
@@ -63,6 +65,7 @@ export function formatReport(results: BenchResults): string {
     ...weeklySection(results.weekly),
     ...reminderSection(results.reminders),
     ...exportSection(results.exports),
+    ...rosterSection(results.roster),
     ...webSection(results.web),
     ...planSection(results.plans),
   ].join('\n\n');

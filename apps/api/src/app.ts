@@ -30,6 +30,7 @@ import { createLocalProvider } from './modules/payments/local-provider.ts';
 import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createReminderKeys, type ReminderKeys } from './modules/reminders/reminder-keys.ts';
 import { type RemindersConfig, remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
         keys: deps.reminderKeys ?? createReminderKeys(deps.db),
         pushEndpointAllowed: deps.pushEndpointAllowed,
       });
+      typed.register(rosterRoutes(context));
       typed.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: API_PREFIX },

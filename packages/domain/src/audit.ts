@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'school.delete',
   'school.delete_cancel',
   'consent.agree',
+  /** A roster import (decision 0030): one entry per import, its counts in `detail`. */
+  'roster.import',
+  /** An admin set a person's grade and homeroom. */
+  'user.class_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -108,7 +112,22 @@ const ACTION_WORDS: Record<AuditAction, (target: string, detail: string | null) 
       ? `attested parental consent and agreed to ${policies}`
       : `agreed to ${policies}`;
   },
+  'roster.import': (_target, detail) => {
+    const [invited = '0', members = '0', pending = '0', refused = '0'] = (detail ?? '').split(';');
+    return `imported a roster: ${invited} invited, ${members} already members, ${pending} already invited, ${refused} refused`;
+  },
+  'user.class_update': (target) => `set the grade and homeroom of ${target}`,
 };
+
+/** What a roster import's entry keeps in `detail`: its counts. */
+export function rosterAuditDetail(counts: {
+  new: number;
+  member: number;
+  invited: number;
+  error: number;
+}): string {
+  return [counts.new, counts.member, counts.invited, counts.error].join(';');
+}
 
 /** What a consent entry keeps in `detail`: the kinds agreed to and the text version. */
 export function consentAuditDetail(kinds: readonly string[], version: string): string {

@@ -30,6 +30,7 @@ export * from './policy-versions.ts';
 export * from './reminders.ts';
 export * from './retention.ts';
 export * from './roles.ts';
+export * from './roster.ts';
 export * from './schemas.ts';
 export * from './school-wire.ts';
 export * from './semester-form.ts';

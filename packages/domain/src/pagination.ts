@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PEOPLE_SORT_KEYS, type PeopleSort, SORT_DIRECTIONS } from './lists.ts';
+import { classFilterShape } from './roster.ts';
 
 /**
  * Lists that answer a page at a time (docs/architecture.md, "Paged lists"). The body stays the
@@ -44,6 +45,7 @@ export const pointsListQuerySchema = z.object({
     .enum(SORT_DIRECTIONS, { error: 'order must be asc or desc' })
     .default('asc')
     .describe('Direction; people with no activity come last both ways'),
+  ...classFilterShape,
   ...pageQueryShape,
 });
 export type PointsListQuery = z.infer<typeof pointsListQuerySchema>;
@@ -61,11 +63,15 @@ export function pointsListPath(page: {
   schoolId: number;
   kind: PointsListKind;
   sort: PeopleSort;
+  /** Only this grade or homeroom (decision 0030); unset, everybody. */
+  filter?: { grade?: string | undefined; homeroom?: string | undefined };
   limit?: number;
   cursor?: string;
 }): string {
   const sort = { sort: page.sort.key, order: page.sort.direction };
-  return pagePath(`/schools/${page.schoolId}/${page.kind}`, sort, page);
+  const { grade, homeroom } = page.filter ?? {};
+  const filter = { ...(grade ? { grade } : {}), ...(homeroom ? { homeroom } : {}) };
+  return pagePath(`/schools/${page.schoolId}/${page.kind}`, { ...sort, ...filter }, page);
 }
 
 /**

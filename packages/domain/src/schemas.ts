@@ -86,7 +86,8 @@ export const resetPasswordSchema = z
 
 // Users ----------------------------------------------------------------------------------------
 
-const userNameFields = {
+/** The sign-up form's name and e-mail rules (also a roster row's, roster.ts). */
+export const userNameFields = {
   first_name: requiredText('First name', 50),
   last_name: requiredText('Last name', 50),
   email: emailField(MESSAGES.invalidEmailSignup),

@@ -73,6 +73,8 @@ export const schoolUserSchema = z.object({
   team_size: z.number().int(),
   user_school_roles: z.array(z.object({ role: z.object({ name: z.enum(ROLE_NAMES) }) })),
   school: z.object({ id }),
+  grade: z.string().nullable(),
+  homeroom: z.string().nullable(),
 });
 export type SchoolUser = z.infer<typeof schoolUserSchema>;
 export const schoolUsersSchema = z.array(schoolUserSchema);

@@ -21,6 +21,7 @@ const record = {
   roles: ['student'],
   team_id: 11,
   school_purge_after: null,
+  homeroom: null,
 };
 
 describe('userRecordSchema', () => {

@@ -39,6 +39,8 @@ export const userRecordSchema = z.object({
   team_id: z.number().int().nullable(),
   /** Set while the school is closed and awaiting its purge (ISO instant; decision 0022). */
   school_purge_after: z.string().nullable(),
+  /** The person's homeroom, if the school set one: Student points' "My homeroom" (decision 0030). */
+  homeroom: z.string().nullable(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -93,6 +93,9 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the account was found inactive and (for adults) e-mailed that it will be deleted. */
     inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
+    /** Grade (PK, K, 1–12) and homeroom, set by a roster import or the coordinator (decision 0030). */
+    grade: text('grade'),
+    homeroom: text('homeroom'),
   },
   (t) => [
     index('users_school_id_idx').on(t.schoolId, t.points),
@@ -113,6 +116,8 @@ export const users = pgTable(
       .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
       .where(sql`${t.isStaff} or ${t.isStudent}`),
     index('users_last_seen_at_idx').on(t.lastSeenAt),
+    // The points lists' homeroom filter (a teacher's "My homeroom"); grade filters are rarer.
+    index('users_homeroom_idx').on(t.schoolId, t.homeroom).where(sql`${t.homeroom} is not null`),
   ],
 );
 
@@ -456,4 +461,30 @@ export const reminderSends = pgTable(
     primaryKey({ columns: [t.userId, t.localDate, t.kind] }),
     index('reminder_sends_claimed_at_idx').on(t.claimedAt),
   ],
+);
+
+/**
+ * A person a roster import invited (decision 0030): what the sign-up form is prefilled with, the
+ * SHA-256 of the mailed link's token (set by the mail job, each attempt a fresh token), when the
+ * link expires and when it was used. One invitation per e-mail across all schools (a pending one
+ * of another school is a row error); expired ones are deleted by the hourly maintenance job.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    /** Always lower-case, like users.email. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleName('role').notNull(),
+    grade: text('grade'),
+    homeroom: text('homeroom'),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_school_id_idx').on(t.schoolId, t.role)],
 );

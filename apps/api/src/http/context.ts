@@ -8,7 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 export interface AppContext {
   db: Db;
   /** Enqueues in the caller's transaction (jobs/job-queue.ts); mail goes out this way. */
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'send' | 'sendMany'>;
   /** APP_URL when set: the web app's public base URL, without a trailing slash. */
   appUrl: string | undefined;
   now: () => Date;

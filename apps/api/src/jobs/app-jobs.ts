@@ -13,6 +13,7 @@ import type { PushSender } from '../modules/reminders/push-sender.ts';
 import { reminderDeliveryJob } from '../modules/reminders/reminder-delivery.job.ts';
 import type { ReminderKeys } from '../modules/reminders/reminder-keys.ts';
 import { reminderTickJob } from '../modules/reminders/reminder-tick.job.ts';
+import { invitationMailJob } from '../modules/roster/invitation-mail.job.ts';
 import type { JobDefinition } from './job.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -44,5 +45,6 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     inactivityNoticeMailJob(deps),
     reminderTickJob(deps),
     reminderDeliveryJob({ ...deps, keys: deps.reminderKeys }),
+    invitationMailJob(deps),
   ];
 }

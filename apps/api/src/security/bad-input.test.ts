@@ -76,6 +76,8 @@ const LIST_PAGE = {
   sort: 'points',
   order: 'desc',
   limit: '2',
+  grade: '5',
+  homeroom: 'Room 1',
   cursor: encodeCursor(
     { key: 'points', direction: 'desc' },
     { id: 1, firstName: 'Ava', lastName: 'Lee', value: 20 },
@@ -136,6 +138,23 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     (caller) => ({
       params: { schoolId: caller.school.id, userId: cast.student.id, role: 'student' },
     }),
+  ],
+  [
+    'PATCH /schools/{schoolId}/users/{userId}',
+    (caller) => ({
+      params: { schoolId: caller.school.id, userId: cast.student.id },
+      payload: { grade: '4', homeroom: 'Room 1' },
+    }),
+  ],
+  [
+    // A JSON body is refused (422); the CSV's own bad input is in roster/roster.test.ts.
+    'POST /schools/{id}/roster',
+    (caller) => ({ params: { id: caller.school.id }, query: { dry_run: '1' } }),
+  ],
+  ['GET /invitations/{token}', () => ({ params: { token: 'A'.repeat(43) } })],
+  [
+    'POST /invitations/{token}/accept',
+    () => ({ params: { token: 'A'.repeat(43) }, payload: userSignupBody() }),
   ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   [

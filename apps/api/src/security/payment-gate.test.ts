@@ -28,6 +28,8 @@ const PUBLIC = new Set(
     'GET /teams/{id}',
     'POST /teams/{id}/signup',
     'GET /subscriptions',
+    'GET /invitations/{token}',
+    'POST /invitations/{token}/accept',
     'GET /local-checkout/{id}',
     'POST /local-checkout/{id}/pay',
     'POST /stripe-webhooks',

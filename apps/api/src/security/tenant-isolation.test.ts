@@ -45,6 +45,9 @@ const EXEMPT: Record<string, string> = {
   'POST /schools/{id}/users': 'public sign-up: joining the school with that id is its purpose',
   'POST /teams/{id}/signup': 'public sign-up: joining the team with that id is its purpose',
   'GET /subscriptions': 'the public price list',
+  'GET /invitations/{token}':
+    'authorised by the mailed 256-bit token alone, rate limited (roster.test.ts)',
+  'POST /invitations/{token}/accept': 'as GET /invitations/{token}',
   'GET /local-checkout/{id}':
     "the stand-in for Stripe's hosted page: like it, open to whoever holds the 128-bit random id",
   'POST /local-checkout/{id}/pay': 'as GET /local-checkout/{id}',
@@ -57,6 +60,9 @@ const EXEMPT: Record<string, string> = {
   'GET @/metrics':
     'figures by route template, no ids or user data; its own token (operations.test.ts)',
 };
+
+/** A grade and homeroom for PATCH /schools/{schoolId}/users/{userId}. */
+const CLASS = { grade: '4', homeroom: 'Room 1' };
 
 const LOG_WATER: Call = {
   route: 'PUT /activities/{type}',
@@ -243,6 +249,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
   const ownTeamId = caller.team_id ?? 0;
   const schoolB = { id: b.schoolId };
   const roleSwitch: Route = 'PUT /schools/{schoolId}/users/{userId}/roles/{role}';
+  const classEdit: Route = 'PATCH /schools/{schoolId}/users/{userId}';
   return [
     ...b.members.flatMap((member): Call[] => [
       { route: 'GET /users/{id}', params: { id: member.id } },
@@ -272,6 +279,13 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
         payload: { password: 'secret-pass' },
       },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
+      { route: classEdit, params: { schoolId: b.schoolId, userId: member.id }, payload: CLASS },
+      {
+        route: classEdit,
+        params: { schoolId: ownSchoolId, userId: member.id },
+        payload: CLASS,
+        status: roleFirst(caller, 'admin'),
+      },
       {
         route: roleSwitch,
         params: { schoolId: ownSchoolId, userId: member.id, role: 'staff' },
@@ -293,6 +307,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/students.csv', params: schoolB },
     { route: 'GET /schools/{id}/users.csv', params: schoolB },
     { route: 'GET /schools/{id}/teams/ranking', params: schoolB },
+    { route: 'POST /schools/{id}/roster', params: schoolB, payload: {} },
     semesterCall(b.schoolId),
     ...b.semesterIds.flatMap((id): Call[] => [
       { route: 'PUT /schools/semesters/{id}/active', params: { id } },
@@ -435,6 +450,19 @@ describe('the role matrix inside school A', () => {
           params: { schoolId: schoolA.id, userId: castA.student.id, role: 'student' },
         },
         expected: adminsOnly,
+      },
+      {
+        call: {
+          route: 'PATCH /schools/{schoolId}/users/{userId}',
+          params: { schoolId: schoolA.id, userId: castA.student.id },
+          payload: CLASS,
+        },
+        expected: adminsOnly,
+      },
+      {
+        // A JSON body is no roster file: the admin's 422 writes nothing (roster.test.ts imports).
+        call: { route: 'POST /schools/{id}/roster', params: schoolA, payload: {} },
+        expected: { ...adminsOnly, admin: 422 },
       },
       { call: { route: 'GET /schools/{id}/semesters', params: schoolA }, expected: everyMember },
       { call: semesterCall(schoolA.id, '2031'), expected: { ...adminsOnly, admin: 201 } },

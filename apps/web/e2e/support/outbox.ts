@@ -15,3 +15,17 @@ export async function resetLinkFor(email: string): Promise<string> {
     .toBeTruthy();
   return link ?? '';
 }
+
+/** The newest invitation link the server mailed to `email` (a roster import, decision 0030). */
+export async function invitationLinkFor(email: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await readOutbox(outbox)).filter((m) => m.to.includes(email));
+      link = messages.at(-1)?.text.match(/https?:\/\/\S+\/sign-up\/invite\/[A-Za-z0-9_-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}

@@ -47,6 +47,9 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
     // The join page needs the code the person was given (decision 0005), kept in the address.
     path: (school) => `/sign-up/join/schools/${school.coordinator.school.id}?code=${school.code}`,
   },
+  // A roster invitation's link (decision 0030) that is wrong, used or expired: the message. The
+  // prefilled form of a real link is checked and photographed by roster.spec.ts.
+  { name: 'invite-sign-up-invalid', path: () => `/sign-up/invite/${'A'.repeat(43)}` },
   { name: 'find-team', path: () => '/sign-up/join/teams' },
   {
     name: 'find-team-found',

@@ -46,6 +46,10 @@ const JoinSchoolDetailPage = lazyPage(
   () => import('@/features/sign-up/pages/join-school-detail-page'),
   'JoinSchoolDetailPage',
 );
+const InviteSignUpPage = lazyPage(
+  () => import('@/features/sign-up/pages/invite-sign-up-page'),
+  'InviteSignUpPage',
+);
 const FindTeamPage = lazyPage(
   () => import('@/features/sign-up/pages/find-team-page'),
   'FindTeamPage',
@@ -192,6 +196,7 @@ export function AppRoutes() {
             <Route path="sign-up/create/schools" element={<SchoolSignUpPage />} />
             <Route path="sign-up/join/schools" element={<JoinSchoolPage />} />
             <Route path="sign-up/join/schools/:schoolId" element={<JoinSchoolDetailPage />} />
+            <Route path="sign-up/invite/:token" element={<InviteSignUpPage />} />
             <Route path="sign-up/join/teams" element={<FindTeamPage />} />
             <Route path="sign-up/join/teams/:teamId" element={<JoinTeamDetailPage />} />
           </Route>

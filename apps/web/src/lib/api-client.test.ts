@@ -4,6 +4,7 @@ import {
   ApiError,
   api,
   apiResponse,
+  apiUpload,
   setPaymentRequiredHandler,
   setUnauthorizedHandler,
 } from './api-client';
@@ -172,5 +173,38 @@ describe("index.html's early responses", () => {
     const early = { '/activities': { token: 'token-7', response: failed } };
     (globalThis as Record<string, unknown>)[EARLY_RESPONSES_KEY] = early;
     await expect(api.get('/activities', { auth: true })).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('apiUpload', () => {
+  it('posts the file as it is, with its content type and the bearer token', async () => {
+    setSession(session);
+    fetchMock.mockImplementation(async () => json({ counts: { new: 1 } }));
+    const file = new Blob(['first name,last name,email,role\n'], { type: 'text/csv' });
+    const answer = await apiUpload<{ counts: { new: number } }>(
+      '/schools/1/roster',
+      file,
+      'text/csv',
+    );
+    expect(answer.counts.new).toBe(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/schools/1/roster');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    expect(authorizationOf(0)).toBe('Bearer token-7');
+  });
+
+  it("throws the server's error, and a 401 ends the session", async () => {
+    setSession(session);
+    fetchMock.mockImplementation(async () => json({ error: 'The file has no rows' }, 422));
+    const file = new Blob([''], { type: 'text/csv' });
+    await expect(apiUpload('/schools/1/roster', file, 'text/csv')).rejects.toThrow(
+      'The file has no rows',
+    );
+    fetchMock.mockImplementation(async () => json({ error: 'Please sign in' }, 401));
+    await expect(apiUpload('/schools/1/roster', file, 'text/csv')).rejects.toBeInstanceOf(ApiError);
+    expect(getSession()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalled();
   });
 });

@@ -151,6 +151,27 @@ export async function apiDownload(path: string): Promise<Download> {
   return { blob: await response.blob(), filename };
 }
 
+/**
+ * A signed-in POST of a file as it is (the roster CSV, decision 0030): the body is the file's bytes
+ * with its own content type, not JSON, so the server can read it as a stream.
+ */
+export async function apiUpload<T>(path: string, file: Blob, contentType: string): Promise<T> {
+  const token = getSession()?.token;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': contentType,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${BASE_PATH}${path}`, { method: 'POST', headers, body: file });
+  } catch {
+    throw new ApiError('Network Error', 0);
+  }
+  if (!response.ok) return failed(response);
+  return (await readJson(response)) as T;
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

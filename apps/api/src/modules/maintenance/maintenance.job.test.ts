@@ -49,6 +49,11 @@ describe('deleteExpiredRows', () => {
       { userId: user.id, localDate: '2026-01-01', kind: 'daily', claimedAt: ago(9 * DAY_MS) },
       { userId: user.id, localDate: '2026-01-03', kind: 'daily', claimedAt: ago(7 * DAY_MS) },
     ]);
+    // A roster invitation past its 14 days and one still open (decision 0030).
+    await t.db.execute(sql`insert into invitations (school_id, email, first_name, last_name, role,
+      expires_at) values
+      (${user.school.id}, 'gone@example.com', 'A', 'B', 'student', ${ago(MINUTE_MS).toISOString()}),
+      (${user.school.id}, 'open@example.com', 'C', 'D', 'student', now() + interval '1 day')`);
 
     // The sign-up's own session is fresh, so one session of the two inserted goes.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
@@ -57,6 +62,7 @@ describe('deleteExpiredRows', () => {
       rateLimits: 1,
       schoolLessAuditEntries: 1,
       reminderSends: 1,
+      invitations: 1,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
@@ -64,6 +70,7 @@ describe('deleteExpiredRows', () => {
       rateLimits: 0,
       schoolLessAuditEntries: 0,
       reminderSends: 0,
+      invitations: 0,
     });
   });
 });

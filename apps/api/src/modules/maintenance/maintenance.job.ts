@@ -7,6 +7,7 @@ import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
 import { deleteIdleSessions } from '../auth/sessions.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 import { deleteOldReminderSends } from '../reminders/reminders.service.ts';
+import { deleteExpiredInvitations } from '../roster/invitations.service.ts';
 import { reduceOldActivityDetail } from './activity-detail.ts';
 import { deleteInactiveAccounts, noticeInactiveAccounts } from './inactive-accounts.ts';
 
@@ -34,6 +35,7 @@ export async function deleteExpiredRows(db: Db, now: Date) {
     rateLimits: await deleteExpiredRateLimits(db, now),
     schoolLessAuditEntries: await deleteExpiredSchoolLessEntries(db),
     reminderSends: await deleteOldReminderSends(db, now),
+    invitations: await deleteExpiredInvitations(db, now),
   };
 }
 

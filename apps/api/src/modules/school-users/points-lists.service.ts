@@ -29,7 +29,8 @@ export async function listPointsPage(
 ): Promise<PeoplePage<PointsListEntry>> {
   const { schoolId, kind, query } = options;
   const sort: PeopleSort = { key: query.sort, direction: query.order };
-  const members = kind === 'staff' ? staffOf(schoolId) : await activeStudentsOf(db, schoolId);
+  const listed = kind === 'staff' ? staffOf(schoolId) : await activeStudentsOf(db, schoolId);
+  const members = listed && sql`${listed}${classFilter(query)}`;
   // Every active student has logged, so only the staff list has people without a last activity.
   const keys = orderKeys(sort, { activityMayBeNull: kind === 'staff' });
   const page = await readPeoplePage<PageRow>(db, {
@@ -44,6 +45,13 @@ export async function listPointsPage(
       ({ first_name: null, points: row.points, last_activity: row.last_activity })[sort.key],
   });
   return { ...page, rows: page.rows.map(toEntry) };
+}
+
+/** The grade and homeroom filters (decision 0030): exact values, as the coordinator stored them. */
+function classFilter(query: PointsListQuery): SQL {
+  const grade = query.grade === undefined ? sql`` : sql` and u.grade = ${query.grade}`;
+  const homeroom = query.homeroom === undefined ? sql`` : sql` and u.homeroom = ${query.homeroom}`;
+  return sql`${grade}${homeroom}`;
 }
 
 /** Every staff member of the school (DESIGN.md §1.5). */

@@ -1,4 +1,5 @@
 import {
+  classFieldsSchema,
   mySchoolSchema,
   type PointsListKind,
   pointsListCsvQuerySchema,
@@ -24,7 +25,12 @@ import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { allPages, localActivity, sendListCsv } from './people-csv.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage } from './points-lists.service.ts';
-import { findMySchool, listSchoolUsersPage, switchRole } from './school-users.service.ts';
+import {
+  findMySchool,
+  listSchoolUsersPage,
+  setClassFields,
+  switchRole,
+} from './school-users.service.ts';
 
 const POINTS_LIST_KINDS: readonly PointsListKind[] = ['staff', 'students'];
 
@@ -48,6 +54,8 @@ const POINTS_LIST_CSV_DESCRIPTIONS: Record<PointsListKind, string> = {
 async function* mapRows<Row, Cells>(rows: AsyncIterable<Row>, cells: (row: Row) => Cells) {
   for await (const row of rows) yield cells(row);
 }
+
+const userParams = z.object({ schoolId: pathId, userId: pathId });
 
 const roleSwitchParams = z.object({
   schoolId: pathId,
@@ -208,14 +216,42 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
         if (kind === 'students') {
           await recordAudit(db, { ...auditActor(request), action: 'view.student_points' });
         }
-        const { sort: key, order: direction, limit } = request.query;
+        const { sort: key, order: direction, limit, grade, homeroom } = request.query;
         const sort = { key, direction };
+        const filter = { grade, homeroom };
         return sendPeoplePage(reply, page, (cursor) =>
-          pointsListPath({ schoolId, kind, sort, limit, cursor }),
+          pointsListPath({ schoolId, kind, sort, filter, limit, cursor }),
         );
       },
     );
   }
+
+  app.patch(
+    '/schools/:schoolId/users/:userId',
+    {
+      onRequest,
+      schema: {
+        description: "Admins: set a staff member's or student's grade and homeroom (null clears).",
+        params: userParams,
+        body: classFieldsSchema,
+        response: responses({ 200: schoolUserSchema }),
+        security,
+      },
+    },
+    (request) => {
+      const { schoolId, userId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return db.transaction(async (tx) => {
+        const updated = await setClassFields(tx, { schoolId, userId, fields: request.body });
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'user.class_update',
+          target: { kind: 'user', id: userId },
+        });
+        return updated;
+      });
+    },
+  );
 
   app.put(
     '/schools/:schoolId/users/:userId/roles/:role',

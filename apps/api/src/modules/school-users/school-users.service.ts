@@ -1,4 +1,5 @@
 import {
+  type ClassFields,
   DEFAULT_PEOPLE_SORT,
   type MySchool,
   ROLE_SWITCH_MESSAGES,
@@ -39,13 +40,15 @@ const membersOf = (schoolId: number) =>
 
 interface SchoolUserRow extends PersonRow {
   email: string;
+  grade: string | null;
+  homeroom: string | null;
   school_id: number;
   roles: RoleName[];
   team_size: number;
 }
 
 /** A person's entry with their own team's size; roles are only the staff or student one. */
-const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school_id,
+const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school_id, u.grade, u.homeroom,
   array(select r.role::text from user_roles r
     where r.user_id = u.id and r.role in ('staff', 'student') order by r.role) as roles,
   (select count(*)::int from team_members tm
@@ -84,7 +87,31 @@ function toSchoolUser(row: SchoolUserRow): SchoolUser {
     team_size: row.team_size,
     user_school_roles: row.roles.map((name) => ({ role: { name } })),
     school: { id: row.school_id },
+    grade: row.grade,
+    homeroom: row.homeroom,
   };
+}
+
+/** Sets a staff member's or student's grade and homeroom; anyone else of the school is not found. */
+export async function setClassFields(
+  db: Db,
+  options: { schoolId: number; userId: number; fields: ClassFields },
+): Promise<SchoolUser> {
+  const { schoolId, userId, fields } = options;
+  const [updated] = await db
+    .update(users)
+    .set({ grade: fields.grade, homeroom: fields.homeroom })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.schoolId, schoolId),
+        sql`(${users.isStaff} or ${users.isStudent})`,
+      ),
+    )
+    .returning({ id: users.id });
+  const person = updated && (await findSchoolUser(db, schoolId, userId));
+  if (!person) throw notFound();
+  return person;
 }
 
 /**

@@ -114,6 +114,8 @@ describe('GET /schools/{id}/users', () => {
       team_size: 2,
       user_school_roles: [{ role: { name: 'student' } }],
       school: { id: schoolId() },
+      grade: null,
+      homeroom: null,
     });
     expect(list.find((u) => u.id === cast.admin.id)).toMatchObject({
       team_size: 1,

@@ -116,7 +116,7 @@ export function semesterAuditDetail(semester: SemesterRecord): string {
 
 /**
  * Interval writes of one school take turns on its row, so the overlap check and the write are
- * one step; the exclusion constraint semesters_no_overlap (migration 0012) holds even so.
+ * one step; the exclusion constraint semesters_no_overlap (migration 0011) holds even so.
  */
 async function lockSchool(db: Db, schoolId: number): Promise<void> {
   await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');

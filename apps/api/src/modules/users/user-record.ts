@@ -21,6 +21,7 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
         from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
       points: users.points,
       schoolPurgeAfter: schools.purgeAfter,
+      homeroom: users.homeroom,
       ...paymentStateColumns,
     })
     .from(users)
@@ -42,5 +43,6 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
     roles: row.roles,
     team_id: row.teamId,
     school_purge_after: row.schoolPurgeAfter?.toISOString() ?? null,
+    homeroom: row.homeroom,
   };
 }

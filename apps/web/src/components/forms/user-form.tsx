@@ -38,6 +38,8 @@ interface UserFormProps {
   clearServerError: () => void;
   onCancel?: () => void;
   status?: ReactNode;
+  /** An invitation's sign-up: the e-mail is the one the invitation was sent to. */
+  emailReadOnly?: boolean;
 }
 
 const empty: UserFormValues = {
@@ -101,6 +103,8 @@ export function UserForm(props: UserFormProps) {
         type="email"
         inputMode="email"
         autoComplete="email"
+        readOnly={props.emailReadOnly}
+        hint={props.emailReadOnly ? 'The address your invitation was sent to.' : undefined}
         error={errors.email?.message}
         {...form.register('email')}
       />

@@ -24,7 +24,8 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       </label>
       <input
         id={inputId}
-        className={inputClasses}
+        // A read-only field (an invitation's e-mail) looks set, not editable.
+        className={cn(inputClasses, props.readOnly && 'bg-slate-100!')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         {...props}

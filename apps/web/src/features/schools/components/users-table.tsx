@@ -1,9 +1,10 @@
-import { hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
+import { type ClassFields, hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
 import { Trash2 } from 'lucide-react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { EmailText } from '@/components/ui/email-text';
 import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/session';
+import { ClassCell } from './class-cell';
 import { useRowFocus } from './show-more';
 
 interface UsersTableProps {
@@ -14,12 +15,15 @@ interface UsersTableProps {
   onChangeRole: (userId: number, role: SwitchableRole) => void;
   /** Asks to remove someone (the page confirms first); never offered on the coordinator's row. */
   onRemove: (user: SchoolUser) => void;
+  /** Saves a person's grade and homeroom. */
+  onSaveClass: (userId: number, fields: ClassFields) => void;
+  savingClass: boolean;
   /** The row to focus: the first one "Show more" added, so reading goes on from there. */
   focusRow: number | undefined;
 }
 
 /**
- * SPEC.md §2: Name, Email, Team size and a Staff toggle, disabled on the coordinator's own row; and
+ * SPEC.md §2: Name, Email (with grade and homeroom under it, decision 0030), Team size and a Staff toggle, disabled on the coordinator's own row; and
  * a Remove button (decision 0022), which their own row does not have.
  */
 export function UsersTable({
@@ -28,6 +32,8 @@ export function UsersTable({
   pendingUserId,
   onChangeRole,
   onRemove,
+  onSaveClass,
+  savingClass,
   focusRow,
 }: UsersTableProps) {
   const focusProps = useRowFocus(focusRow);
@@ -45,6 +51,7 @@ export function UsersTable({
           <th scope="col" className={`${thClasses} w-16`}>
             Team size
           </th>
+
           <th scope="col" className={thClasses}>
             Staff
           </th>
@@ -69,8 +76,14 @@ export function UsersTable({
               </th>
               <td className={`${tdClasses} text-slate-700`}>
                 <EmailText email={user.email} />
+                <ClassCell
+                  user={user}
+                  pending={savingClass}
+                  onSave={(fields) => onSaveClass(user.id, fields)}
+                />
               </td>
               <td className={`${tdClasses} text-center tabular-nums`}>{user.team_size}</td>
+
               <td className={tdClasses}>
                 <Switch
                   checked={isStaff}

@@ -1,13 +1,19 @@
 import { formatCount } from '@wellbank/domain';
 import { Info } from 'lucide-react';
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
 import { useSession } from '@/lib/session';
 import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 
 export function StudentsPage() {
-  const schoolId = useSession()?.school.id ?? 0;
-  const students = usePointsList(schoolId, 'students');
+  const session = useSession();
+  const schoolId = session?.school.id ?? 0;
+  const myHomeroom = session?.homeroom ?? undefined;
+  const [onlyMine, setOnlyMine] = useState(false);
+  const homeroom = onlyMine ? myHomeroom : undefined;
+  const students = usePointsList(schoolId, 'students', { homeroom });
   // The whole list's size, from X-Total-Count: the page holds only the first rows of it.
   const total = students.query.data?.pages[0]?.total;
 
@@ -31,9 +37,23 @@ export function StudentsPage() {
         <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
         <p>Active students have logged an activity in the current active interval.</p>
       </div>
+      {myHomeroom && (
+        <div className="flex items-center gap-3">
+          <Switch
+            checked={onlyMine}
+            label={`My homeroom only (${myHomeroom})`}
+            onCheckedChange={setOnlyMine}
+          />
+          <span aria-hidden className="font-semibold text-slate-800">
+            My homeroom only ({myHomeroom})
+          </span>
+        </div>
+      )}
       <PointsListView
         list={students}
-        caption="Active students' points"
+        caption={
+          homeroom ? `Active students' points, homeroom ${homeroom}` : "Active students' points"
+        }
         noun="students"
         loadingLabel="Loading students..."
         csv={{ schoolId, kind: 'students' }}

@@ -9,7 +9,9 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { errorText } from '@/lib/api-client';
 import { useRemoveMember } from '@/lib/deletion';
 import { fullName, useSession } from '@/lib/session';
+import { useSetClassFields } from '../api/roster';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
+import { RosterImport } from '../components/roster-import';
 import { ShowMore } from '../components/show-more';
 import { UsersTable } from '../components/users-table';
 
@@ -21,6 +23,7 @@ export function UsersPage() {
   const changeRole = useChangeRole(schoolId);
   const [focusRow, setFocusRow] = useState<number>();
   const remove = useRemoveMember(schoolId);
+  const setClass = useSetClassFields(schoolId);
   const [removing, setRemoving] = useState<SchoolUser>();
   // The switch stays disabled until the list shows the new role (or, after an error, is reloaded).
   const pendingUserId =
@@ -42,6 +45,7 @@ export function UsersPage() {
         {users.isPending && <Spinner label="Loading staff and students..." />}
         {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
         {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
+        {setClass.isError && <ErrorBox messages={[errorText(setClass.error)]} />}
         {remove.isSuccess && <StatusMessage>{remove.variables.name} was removed.</StatusMessage>}
         {users.isSuccess && people.length === 0 && (
           <p className="text-slate-700">No staff or students have joined yet.</p>
@@ -57,6 +61,8 @@ export function UsersPage() {
                 remove.reset();
                 setRemoving(user);
               }}
+              onSaveClass={(userId, fields) => setClass.mutate({ userId, fields })}
+              savingClass={setClass.isPending}
               focusRow={focusRow}
             />
             <ShowMore
@@ -95,6 +101,7 @@ export function UsersPage() {
           </p>
         </ConfirmDialog>
       </Card>
+      <RosterImport schoolId={schoolId} />
       <Card aria-labelledby="school-data-title">
         <h2 id="school-data-title" className="mb-2 text-xl font-bold">
           School data

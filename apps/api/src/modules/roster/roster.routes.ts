@@ -1,0 +1,174 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  invitationAcceptSchema,
+  invitationSchema,
+  invitationTokenParams,
+  ROSTER_MAX_BYTES,
+  ROSTER_MESSAGES,
+  rosterAuditDetail,
+  rosterQuerySchema,
+  rosterResponseSchema,
+  sessionRecordSchema,
+} from '@wellbank/domain';
+import { clientAddress } from '../../http/client-address.ts';
+import type { App, AppContext } from '../../http/context.ts';
+import { AppError, responses } from '../../http/errors.ts';
+import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { requireSchoolRole } from '../auth/access.ts';
+import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import {
+  chargeRateLimits,
+  RATE_LIMITS,
+  refundRateLimitHits,
+} from '../rate-limit/rate-limit.service.ts';
+import { acceptInvitation, findInvitation } from './invitations.service.ts';
+import { processRoster } from './roster.service.ts';
+import { byteLimit } from './roster-file.ts';
+
+/**
+ * The upload written to a temporary file first, then read back by `use`, and deleted: an import's
+ * transaction then lasts as long as the work, not as long as a slow phone takes to send the file
+ * (on PGlite a transaction holds the one connection). Memory stays flat either way.
+ */
+async function spooled<T>(body: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'wellbank-roster-'));
+  try {
+    const path = join(dir, 'roster.csv');
+    const limited = byteLimit(ROSTER_MAX_BYTES);
+    // Not `pipeline(body, …)`: on a refusal it would destroy the request, and with it the
+    // connection the refusal is answered on; the rest of the body is read and dropped instead.
+    limited.once('error', () => {
+      body.unpipe(limited);
+      body.resume();
+    });
+    body.once('error', (error) => limited.destroy(error));
+    body.pipe(limited);
+    await pipeline(limited, createWriteStream(path, { mode: 0o600 }));
+    return await use(createReadStream(path));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Roster import (decision 0030), in its own plugin: here a `text/csv` body is handed to the route
+ * as the raw stream, read as it arrives (ROSTER_MAX_BYTES checked while reading); elsewhere the
+ * API accepts JSON only.
+ */
+export function rosterRoutes(context: AppContext) {
+  const { db, now, jobs } = context;
+
+  /**
+   * The invitation of a link, budgeted like the school-code lookup, but only wrong tokens stay
+   * counted (charged first, refunded when right, as a join by the right code is): a class of 30
+   * signing up from one school network must not be refused.
+   */
+  async function lookUpInvitation(token: string, address: string) {
+    const charge = [{ limit: RATE_LIMITS.publicLookup, subject: address }];
+    const hits = await chargeRateLimits(db, charge, now());
+    const invitation = await findInvitation(db, token, now());
+    await refundRateLimitHits(db, hits);
+    return invitation;
+  }
+
+  return async function rosterPlugin(app: App) {
+    app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+
+    app.post(
+      '/schools/:id/roster',
+      {
+        onRequest: createAuthenticate(context),
+        schema: {
+          description:
+            'Admins: a roster CSV (first name, last name, e-mail, role student|staff, optional ' +
+            'grade and homeroom; or a OneRoster 1.1 users.csv) as a text/csv body. dry_run=1 ' +
+            'previews every row (new, member, invited, error with its reason); otherwise the new ' +
+            'rows are invited in one transaction and only refused rows are listed.',
+          params: idParams,
+          querystring: rosterQuerySchema,
+          consumes: ['text/csv'],
+          response: responses({ 200: rosterResponseSchema }),
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request) => {
+        const schoolId = request.params.id;
+        requireSchoolRole(currentUser(request), schoolId, 'admin');
+        const body = request.body;
+        if (!(body instanceof Readable)) {
+          throw new AppError('unprocessable', ROSTER_MESSAGES.mustBeCsv);
+        }
+        if (request.query.dry_run) {
+          return processRoster(db, { schoolId, body, write: false, now: now(), jobs });
+        }
+        return spooled(body, (file) =>
+          db.transaction(async (tx) => {
+            const result = await processRoster(tx, {
+              schoolId,
+              body: file,
+              write: true,
+              now: now(),
+              jobs,
+            });
+            await recordAudit(tx, {
+              ...auditActor(request),
+              action: 'roster.import',
+              detail: rosterAuditDetail(result.counts),
+            });
+            return result;
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/invitations/:token',
+      {
+        schema: {
+          description: 'Public: the invitation a mailed link carries, to prefill the sign-up form.',
+          params: invitationTokenParams,
+          response: responses({ 200: invitationSchema }),
+        },
+      },
+      (request) => lookUpInvitation(request.params.token, clientAddress(request)),
+    );
+
+    app.post(
+      '/invitations/:token/accept',
+      {
+        schema: {
+          description:
+            'Public: signs up the invited person (the user sign-up body; the e-mail is the ' +
+            "invitation's), joined to its school with its role. The link then stops working.",
+          params: invitationTokenParams,
+          body: invitationAcceptSchema,
+          response: responses({ 201: sessionRecordSchema }),
+        },
+      },
+      async (request, reply) => {
+        const address = clientAddress(request);
+        const { user } = request.body;
+        // Checked before the password is hashed, so a dead link costs no hashing.
+        await lookUpInvitation(request.params.token, address);
+        const passwordHash = await hashPassword(user.password);
+        const session = await db.transaction((tx) =>
+          acceptInvitation(tx, {
+            token: request.params.token,
+            user,
+            passwordHash,
+            clientAddress: address,
+            now: now(),
+          }),
+        );
+        return reply.status(201).send(session);
+      },
+    );
+  };
+}

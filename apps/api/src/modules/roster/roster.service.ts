@@ -1,0 +1,214 @@
+import type { Readable } from 'node:stream';
+import {
+  INVITATION_LIFETIME_DAYS,
+  parseRosterRow,
+  ROSTER_MESSAGES,
+  type RosterCounts,
+  type RosterResponse,
+  type RosterRow,
+  type RosterRowResult,
+  studentCap,
+} from '@wellbank/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { invitations } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { INVITATION_MAIL } from './invitation-mail.job.ts';
+import { type FileRow, rosterFileBatches } from './roster-file.ts';
+
+/** Rows looked up and written together: one statement of each kind per batch. */
+const BATCH_SIZE = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who an e-mail already is: the school of its account, of its open invitation. */
+interface Known {
+  userSchoolId?: number;
+  invitationSchoolId?: number;
+}
+
+/**
+ * Reads a roster file as it arrives and sorts each row into new / member / invited / error
+ * (docs/rules.md "Roster"). With `write`, inside the caller's transaction, the new rows become
+ * invitations and their mail jobs; the school's row is locked first, so two imports of one
+ * school cannot both fill the last places under the cap. The preview answers every row; an import
+ * only the refused ones (with the counts), so besides the e-mails seen it holds one batch at a time.
+ */
+export async function processRoster(
+  db: Db,
+  options: {
+    schoolId: number;
+    body: Readable;
+    write: boolean;
+    now: Date;
+    jobs: AppContext['jobs'];
+  },
+): Promise<RosterResponse> {
+  const { schoolId, write, now } = options;
+  if (write) await db.execute(sql`select id from schools where id = ${schoolId} for update`);
+  const cap = studentCap(await paidStudents(db, schoolId));
+  let students = await studentsAndInvited(db, schoolId, now);
+  const counts: RosterCounts = { new: 0, member: 0, invited: 0, error: 0 };
+  const rows: RosterRowResult[] = [];
+  /** The first row of each e-mail in the file. */
+  const seen = new Map<string, number>();
+  for await (const batch of rosterFileBatches(options.body, BATCH_SIZE)) {
+    const parsed = batch.map((line) => checkRow(line, seen));
+    const valid = parsed.flatMap((each) => ('valid' in each ? [each.valid] : []));
+    const known = await lookUp(db, { emails: valid.map((row) => row.email), now });
+    const fresh: RosterRow[] = [];
+    for (const each of parsed) {
+      const result =
+        'valid' in each ? classify(each.valid, known.get(each.valid.email), schoolId) : each;
+      if ('valid' in each && result.status === 'new') {
+        const isStudent = each.valid.role === 'student';
+        if (isStudent && students >= cap) {
+          Object.assign(result, refused(ROSTER_MESSAGES.overCap(cap)));
+        } else {
+          if (isStudent) students += 1;
+          fresh.push(each.valid);
+        }
+      }
+      counts[result.status] += 1;
+      if (!write || result.status === 'error') rows.push(result);
+    }
+    if (write && fresh.length > 0) await invite(db, { schoolId, fresh, now, jobs: options.jobs });
+  }
+  return { dry_run: !write, counts, rows, student_cap: cap };
+}
+
+type Checked = { valid: RosterRow & { row: number } } | RosterRowResult;
+
+function refused(error: string) {
+  return { status: 'error' as const, error };
+}
+
+/** The row's own rules, and whether its e-mail came earlier in the file. */
+function checkRow(line: FileRow, seen: Map<string, number>): Checked {
+  const parsed = parseRosterRow(line.fields);
+  if ('error' in parsed) {
+    const { fields } = line;
+    return {
+      row: line.row,
+      first_name: fields.first_name ?? '',
+      last_name: fields.last_name ?? '',
+      email: fields.email ?? '',
+      role: fields.role ?? '',
+      grade: fields.grade || null,
+      homeroom: fields.homeroom || null,
+      ...refused(parsed.error),
+    };
+  }
+  const first = seen.get(parsed.row.email);
+  if (first !== undefined) {
+    return { ...parsed.row, row: line.row, ...refused(ROSTER_MESSAGES.duplicateInFile(first)) };
+  }
+  seen.set(parsed.row.email, line.row);
+  return { valid: { ...parsed.row, row: line.row } };
+}
+
+/** Another school's account or open invitation is refused without naming the school. */
+function classify(
+  valid: RosterRow & { row: number },
+  known: Known | undefined,
+  schoolId: number,
+): RosterRowResult {
+  const owner = known?.userSchoolId ?? known?.invitationSchoolId;
+  if (owner === undefined) return { ...valid, status: 'new' };
+  if (owner !== schoolId) return { ...valid, ...refused(ROSTER_MESSAGES.elsewhere) };
+  return { ...valid, status: known?.userSchoolId === undefined ? 'invited' : 'member' };
+}
+
+/** Accounts and open invitations (not used, not expired) of these e-mails, in one statement. */
+async function lookUp(db: Db, options: { emails: string[]; now: Date }) {
+  const known = new Map<string, Known>();
+  if (options.emails.length === 0) return known;
+  const emails = sql.join(
+    options.emails.map((email) => sql`${email}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ email: string; school_id: number; kind: 'user' | 'invitation' }>(
+    db,
+    sql`select email, school_id, 'user' as kind from users where email in (${emails})
+      union all
+      select email, school_id, 'invitation' from invitations where email in (${emails})
+        and used_at is null and expires_at > ${options.now.toISOString()}::timestamptz`,
+  );
+  for (const row of rows) {
+    const entry = known.get(row.email) ?? {};
+    if (row.kind === 'user') entry.userSchoolId = row.school_id;
+    else entry.invitationSchoolId = row.school_id;
+    known.set(row.email, entry);
+  }
+  return known;
+}
+
+/** The number of students the school's paid subscription was bought for; undefined unpaid. */
+async function paidStudents(db: Db, schoolId: number): Promise<number | undefined> {
+  const [paid] = await queryRows<{ num_students: number | null }>(
+    db,
+    sql`select c.num_students from payments p join checkout_sessions c on c.id = p.checkout_session_id
+      where p.school_id = ${schoolId} and p.kind = 'subscription' and not p.duplicate`,
+  );
+  return paid?.num_students ?? undefined;
+}
+
+/** Students of the school and students invited whose invitation is still open: the cap counts both. */
+async function studentsAndInvited(db: Db, schoolId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select (select count(*) from users where school_id = ${schoolId} and is_student)::int
+      + (select count(*) from invitations where school_id = ${schoolId} and role = 'student'
+        and used_at is null and expires_at > ${now.toISOString()}::timestamptz)::int as count`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * New rows become invitations (an expired or used invitation of the e-mail is replaced; an open
+ * one was classified "invited" or refused) and one mail job each, in the caller's transaction.
+ * The job sets the link's token: no token exists before a mail carries it.
+ */
+async function invite(
+  db: Db,
+  options: { schoolId: number; fresh: RosterRow[]; now: Date; jobs: AppContext['jobs'] },
+): Promise<void> {
+  const { schoolId, now } = options;
+  const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
+  const inserted = await db
+    .insert(invitations)
+    .values(
+      options.fresh.map((row) => ({
+        schoolId,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        role: row.role,
+        grade: row.grade,
+        homeroom: row.homeroom,
+        expiresAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: invitations.email,
+      set: {
+        schoolId,
+        firstName: sql`excluded.first_name`,
+        lastName: sql`excluded.last_name`,
+        role: sql`excluded.role`,
+        grade: sql`excluded.grade`,
+        homeroom: sql`excluded.homeroom`,
+        tokenHash: null,
+        expiresAt,
+        usedAt: null,
+        createdAt: now,
+      },
+      setWhere: sql`${invitations.usedAt} is not null or ${invitations.expiresAt} <= ${now.toISOString()}::timestamptz`,
+    })
+    .returning({ id: invitations.id });
+  await options.jobs.sendMany(
+    db,
+    INVITATION_MAIL,
+    inserted.map((row) => ({ invitationId: row.id })),
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClassFields, RosterResponse, SchoolUser } from '@wellbank/domain';
+import { api, apiUpload } from '@/lib/api-client';
+import { schoolUsersQueryOptions } from './school-users';
+
+/** POST /schools/{id}/roster: the file as text/csv; `dryRun` previews, otherwise imports. */
+export function useRosterUpload(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) =>
+      apiUpload<RosterResponse>(
+        `/schools/${schoolId}/roster${dryRun ? '?dry_run=1' : ''}`,
+        file,
+        'text/csv',
+      ),
+    onSuccess: (_result, { dryRun }) => {
+      if (!dryRun) void queryClient.invalidateQueries({ queryKey: ['schools', schoolId] });
+    },
+  });
+}
+
+/** PATCH /schools/{schoolId}/users/{userId}: a person's grade and homeroom. */
+export function useSetClassFields(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, fields }: { userId: number; fields: ClassFields }) =>
+      api.patch<SchoolUser>(`/schools/${schoolId}/users/${userId}`, fields, { auth: true }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: schoolUsersQueryOptions(schoolId).queryKey }),
+  });
+}

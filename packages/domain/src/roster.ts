@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { MESSAGES, tooLongMessage } from './messages.ts';
+import { userNameFields, userSignupSchema } from './schemas.ts';
+import { type SubscriptionTier, tierFor } from './tiers.ts';
+
+/**
+ * Roster import and invitations (issue #16 items 1–2, decision 0030, docs/rules.md "Roster"):
+ * the rules of a row, the columns a file may have, and the wire of the calls.
+ */
+
+/** An invitation link works this long, once. */
+export const INVITATION_LIFETIME_DAYS = 14;
+/** A file's rows, the header not counted: the largest tier (5,000 students) and its staff. */
+export const ROSTER_MAX_ROWS = 10_000;
+/** A 10,000-row OneRoster users.csv is about 3 MB. */
+export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;
+export const GRADE_MAX_LENGTH = 2;
+export const HOMEROOM_MAX_LENGTH = 20;
+
+export const ROSTER_ROLES = ['student', 'staff'] as const;
+export type RosterRole = (typeof ROSTER_ROLES)[number];
+
+/** OneRoster 1.1 roles (users.csv `role`) a school member can have; parents and guardians are not. */
+const ONEROSTER_ROLES: Record<string, RosterRole> = {
+  student: 'student',
+  teacher: 'staff',
+  aide: 'staff',
+  administrator: 'staff',
+  proctor: 'staff',
+};
+
+export const ROSTER_MESSAGES = {
+  missingColumns:
+    'The file needs the columns first name, last name, e-mail and role (or those of a OneRoster users.csv: givenName, familyName, email, role)',
+  emptyFile: 'The file has no rows under its header',
+  tooManyRows: `The file has more than ${ROSTER_MAX_ROWS.toLocaleString('en-US')} rows; split it`,
+  notCsv: 'The file is not a readable CSV file',
+  mustBeCsv: 'Send the file as text/csv',
+  role: 'Role must be student or staff',
+  notImportedRole: 'Only students and staff are imported (not parents or guardians)',
+  grade: 'Grade must be PK, K or 1 to 12',
+  homeroom: tooLongMessage('Homeroom', HOMEROOM_MAX_LENGTH),
+  duplicateInFile: (row: number) => `The same e-mail is on row ${row} of the file`,
+  elsewhere: 'This e-mail belongs to an account or invitation of another school',
+  overCap: (cap: number) =>
+    `Over the students your subscription covers (${cap}): upgrade it, or remove students first`,
+  invitationInvalid: 'This invitation link is invalid, used or expired',
+  invitationEmail: 'Sign up with the e-mail address the invitation was sent to',
+  cap: (cap: number) =>
+    `Your subscription covers up to ${cap.toLocaleString('en-US')} students, those invited included.`,
+  importDone: (count: number) =>
+    `Imported: ${count} invitation${count === 1 ? '' : 's'} sent by e-mail`,
+} as const;
+
+/** The fields a row gives, whichever column names the file uses. */
+export const ROSTER_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'grade',
+  'homeroom',
+] as const;
+export type RosterField = (typeof ROSTER_FIELDS)[number];
+const REQUIRED_FIELDS: readonly RosterField[] = ['first_name', 'last_name', 'email', 'role'];
+
+/** Header names, lower-case without spaces, dashes or underscores; OneRoster's after ours. */
+const HEADER_NAMES: Record<string, RosterField> = {
+  firstname: 'first_name',
+  givenname: 'first_name',
+  lastname: 'last_name',
+  familyname: 'last_name',
+  email: 'email',
+  emailaddress: 'email',
+  role: 'role',
+  grade: 'grade',
+  grades: 'grade',
+  homeroom: 'homeroom',
+};
+
+/**
+ * Which column holds which field, from the header row; undefined when a required one is missing.
+ * Columns it does not know (OneRoster's sourcedId, status, …) are ignored.
+ */
+export function rosterColumns(header: readonly string[]): Map<number, RosterField> | undefined {
+  const columns = new Map<number, RosterField>();
+  header.forEach((name, index) => {
+    const field = HEADER_NAMES[name.toLowerCase().replace(/[\s_-]/g, '')];
+    if (field && ![...columns.values()].includes(field)) columns.set(index, field);
+  });
+  const found = new Set(columns.values());
+  return REQUIRED_FIELDS.every((field) => found.has(field)) ? columns : undefined;
+}
+
+/** "KG" → "K", "05" → "5", "Pre-K" → "PK"; OneRoster's list "09,10" keeps its first grade. */
+export function normalizeGrade(value: string): string | undefined {
+  const first = (value.split(',')[0] ?? '').trim().toUpperCase().replace(/[\s-]/g, '');
+  if (first === '') return '';
+  if (first === 'K' || first === 'KG') return 'K';
+  if (first === 'PK' || first === 'PREK') return 'PK';
+  if (!/^\d{1,2}$/.test(first)) return undefined;
+  const grade = Number(first);
+  return grade >= 1 && grade <= 12 ? String(grade) : undefined;
+}
+
+export function normalizeRole(value: string): RosterRole | 'other' | undefined {
+  const role = value.trim().toLowerCase();
+  if (role === 'staff') return 'staff';
+  if (role in ONEROSTER_ROLES) return ONEROSTER_ROLES[role];
+  return ['parent', 'guardian', 'relative'].includes(role) ? 'other' : undefined;
+}
+
+const gradeField = z
+  .string()
+  .max(GRADE_MAX_LENGTH, ROSTER_MESSAGES.grade)
+  .regex(/^(PK|K|[1-9]|1[0-2])?$/, ROSTER_MESSAGES.grade);
+const homeroomField = z.string().trim().max(HOMEROOM_MAX_LENGTH, ROSTER_MESSAGES.homeroom);
+
+/** A valid row: the sign-up form's name and e-mail rules, a role, and an optional class. */
+export const rosterRowSchema = z.object({
+  ...userNameFields,
+  role: z.enum(ROSTER_ROLES, { error: ROSTER_MESSAGES.role }),
+  grade: gradeField.transform((value) => value || null),
+  homeroom: homeroomField.transform((value) => value || null),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+/** A row of the file as its fields (text as written), to a valid row or the first reason it is not. */
+export function parseRosterRow(
+  fields: Partial<Record<RosterField, string>>,
+): { row: RosterRow } | { error: string } {
+  const role = normalizeRole(fields.role ?? '');
+  if (role === 'other') return { error: ROSTER_MESSAGES.notImportedRole };
+  const grade = normalizeGrade(fields.grade ?? '');
+  if (grade === undefined) return { error: ROSTER_MESSAGES.grade };
+  const parsed = rosterRowSchema.safeParse({
+    first_name: fields.first_name ?? '',
+    last_name: fields.last_name ?? '',
+    email: fields.email ?? '',
+    role: role ?? fields.role ?? '',
+    grade,
+    homeroom: fields.homeroom ?? '',
+  });
+  if (parsed.success) return { row: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? MESSAGES.badRequest };
+}
+
+/**
+ * The students a school's subscription covers: every student of the tier it bought (a school that
+ * paid for 250 has paid the 101–300 tier, so up to 300); 0 when nothing is paid.
+ */
+export function studentCap(paidNumStudents: number | undefined): number {
+  const tier: SubscriptionTier | undefined =
+    paidNumStudents === undefined ? undefined : tierFor(paidNumStudents);
+  return tier?.max_students ?? 0;
+}
+
+// Wire ------------------------------------------------------------------------------------------
+
+/** POST /schools/{id}/roster?dry_run=1 previews; without it (or dry_run=0) imports. */
+export const rosterQuerySchema = z.object({
+  dry_run: z
+    .enum(['0', '1', 'true', 'false'], { error: 'dry_run must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export const ROSTER_STATUSES = ['new', 'member', 'invited', 'error'] as const;
+export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+
+/** How the preview names each status. */
+export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
+  new: 'New: will be invited',
+  member: 'Already a member',
+  invited: 'Already invited',
+  error: 'Error',
+};
+
+/** "3 new, 1 already a member, 0 already invited, 2 with errors". */
+export function rosterCountsText(counts: {
+  new: number;
+  member: number;
+  invited: number;
+  error: number;
+}): string {
+  const members = counts.member === 1 ? 'already a member' : 'already members';
+  const errors = counts.error === 1 ? 'with an error' : 'with errors';
+  return `${counts.new} new, ${counts.member} ${members}, ${counts.invited} already invited, ${counts.error} ${errors}`;
+}
+
+/** One row of the file: its number (the header is row 1, as a spreadsheet shows it). */
+export const rosterRowResultSchema = z.object({
+  row: z.number().int(),
+  status: z.enum(ROSTER_STATUSES),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  grade: z.string().nullable(),
+  homeroom: z.string().nullable(),
+  /** Why the row is refused; only with status error. */
+  error: z.string().optional(),
+});
+export type RosterRowResult = z.infer<typeof rosterRowResultSchema>;
+
+export const rosterCountsSchema = z.object({
+  new: z.number().int(),
+  member: z.number().int(),
+  invited: z.number().int(),
+  error: z.number().int(),
+});
+export type RosterCounts = z.infer<typeof rosterCountsSchema>;
+
+/**
+ * The answer: counts, and the rows (every row in a preview; an import lists only the refused ones,
+ * the rest being the preview's). `imported` is whether anything was written.
+ */
+export const rosterResponseSchema = z.object({
+  dry_run: z.boolean(),
+  counts: rosterCountsSchema,
+  rows: z.array(rosterRowResultSchema),
+  /** The students the subscription covers, and how many the school has or has invited. */
+  student_cap: z.number().int(),
+});
+export type RosterResponse = z.infer<typeof rosterResponseSchema>;
+
+/** GET /invitations/{token} (public): what the invite sign-up form is prefilled with. */
+export const invitationSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROSTER_ROLES),
+  school: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** The invitation's token as it comes in a path: 256 bits in base64url. */
+export const invitationTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, ROSTER_MESSAGES.invitationInvalid),
+});
+
+/** POST /invitations/{token}/accept: the user sign-up body; the e-mail is the invitation's. */
+export const invitationAcceptSchema = z.object({ user: userSignupSchema });
+
+/** PATCH /schools/{id}/users/{userId}: the coordinator sets a person's grade and homeroom. */
+export const classFieldsSchema = z.object({
+  grade: gradeField.nullable().transform((value) => value || null),
+  homeroom: homeroomField.nullable().transform((value) => value || null),
+});
+export type ClassFields = z.infer<typeof classFieldsSchema>;
+
+/** The points lists' filters (GET /schools/{id}/staff and /students). */
+export const classFilterShape = {
+  grade: gradeField
+    .min(1, ROSTER_MESSAGES.grade)
+    .optional()
+    .describe('Only this grade (PK, K, 1–12)'),
+  homeroom: homeroomField
+    .min(1, 'homeroom must not be empty')
+    .optional()
+    .describe('Only this homeroom'),
+};
