@@ -257,8 +257,19 @@ test('logout deletes the saved pages and the queue of its user from the phone', 
     .poll(() => offlineKeys(page))
     .toEqual(expect.arrayContaining([`outbox:${student.id}`, `cache:${student.id}`]));
 
+  // A save that could not be sent is not deleted without asking.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Saves not sent yet' });
+  await expect(ask).toContainText('1 save on this phone has not reached Wellbank yet.');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await offlineKeys(page)).toContain(`outbox:${student.id}`);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await ask.getByRole('button', { name: 'Log out and delete them' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // Only the device's clock offset stays: nothing of the user.
   await expect.poll(() => offlineKeys(page)).toEqual(['clock']);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { droppedWriteText, keepsQueuedWrite, offlineBannerText } from './offline.ts';
+import {
+  droppedWriteText,
+  keepsQueuedWrite,
+  offlineBannerText,
+  unsentLogoutText,
+} from './offline.ts';
 
 describe('keepsQueuedWrite', () => {
   it('keeps a write that found no network, an ended session or a server error', () => {
@@ -24,6 +29,17 @@ describe('offline texts', () => {
   it('names what could not be saved, its day and the reason', () => {
     expect(droppedWriteText('Sleep', '2026-11-20', 'Too late')).toBe(
       'Sleep for 2026-11-20 could not be saved: Too late',
+    );
+  });
+});
+
+describe('unsentLogoutText', () => {
+  it('counts the saves a logout would delete, in the singular and the plural', () => {
+    expect(unsentLogoutText(1)).toBe(
+      '1 save on this phone has not reached Wellbank yet. Logging out deletes it from this phone; stay signed in and connect to the internet to send it.',
+    );
+    expect(unsentLogoutText(3)).toMatch(
+      /^3 saves on this phone have not .* deletes them .* send them\.$/,
     );
   });
 });

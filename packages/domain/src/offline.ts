@@ -9,7 +9,18 @@ export const OFFLINE_MESSAGES = {
   updateAvailable: 'Update available',
   reload: 'Reload',
   dismiss: 'Dismiss',
+  unsentLogoutTitle: 'Saves not sent yet',
+  unsentLogoutConfirm: 'Log out and delete them',
+  unsentLogoutCancel: 'Stay signed in',
+  loggingOut: 'Logging out...',
 } as const;
+
+/** Asked before a logout deletes writes the phone could not send (decision 0027). */
+export function unsentLogoutText(count: number): string {
+  const saves = count === 1 ? '1 save on this phone has' : `${count} saves on this phone have`;
+  const them = count === 1 ? 'it' : 'them';
+  return `${saves} not reached Wellbank yet. Logging out deletes ${them} from this phone; stay signed in and connect to the internet to send ${them}.`;
+}
 
 /** "Offline — showing what was saved at 19:42": the time of the newest data the page shows. */
 export function offlineBannerText(savedAt: string | undefined): string {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { unsubscribeThisDevice } from '@/lib/push-subscription';
@@ -17,24 +18,42 @@ export async function logout(): Promise<void> {
 
 /**
  * Sends what waits in the offline queue, signs out, and deletes what the phone kept of the user
- * (lib/offline/logout-cleanup.ts, loaded on demand).
+ * (lib/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent are not
+ * deleted without asking: the logout stops with `unsent` set, and `mutate({ discardUnsent: true })`
+ * goes on (components/unsent-logout-dialog.tsx asks).
  */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  const [unsent, setUnsent] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async (options: { discardUnsent?: boolean } | void) => {
       const userId = getSession()?.id;
       const cleanup = await import('./offline/logout-cleanup').catch(() => undefined);
-      if (userId) await cleanup?.sendBeforeLogout(queryClient, userId).catch(() => {});
+      if (userId && cleanup) {
+        await cleanup.sendBeforeLogout(queryClient, userId).catch(() => {});
+        const waiting = options?.discardUnsent
+          ? 0
+          : await cleanup.unsentWrites(userId).catch(() => 0);
+        if (waiting > 0) return { waiting };
+      }
       await logout();
       return { userId, cleanup };
     },
     networkMode: 'always',
     onSettled: async (done) => {
+      const waiting = done && 'waiting' in done ? (done.waiting ?? 0) : 0;
+      if (waiting > 0) {
+        setUnsent(waiting);
+        return;
+      }
+      setUnsent(0);
       clearSession(); // which also empties the query cache (app/query-client.ts)
       if (done?.userId) await done.cleanup?.forgetOfflineData(done.userId).catch(() => {});
       void navigate('/login', { replace: true });
     },
   });
+  return { ...mutation, unsent, keepUnsent: () => setUnsent(0) };
 }
+
+export type Logout = ReturnType<typeof useLogout>;

@@ -45,6 +45,7 @@ describe('installPushHandlers', () => {
     await fire('push', { data: { json: () => REMINDER } });
     expect(showNotification).toHaveBeenCalledWith('Wellbank', {
       body: REMINDER.body,
+      icon: '/icons/icon-192.png',
       tag: REMINDER.tag,
       data: { url: '/dashboard' },
     });

@@ -15,6 +15,8 @@ export interface PushScope {
 }
 
 const DEFAULT_URL = '/dashboard';
+/** The app's own icon beside the reminder (public/icons, made by build/make-icons.ts). */
+const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 /** The payload the server sent, or a plain reminder if it cannot be read. */
 export function readPushPayload(data: PushEvent['data']): PushPayload {
@@ -64,6 +66,7 @@ export function installPushHandlers(scope: PushScope): void {
     event.waitUntil(
       scope.registration.showNotification(payload.title, {
         body: payload.body,
+        icon: NOTIFICATION_ICON,
         tag: payload.tag,
         data: { url: payload.url },
       }),

@@ -20,7 +20,12 @@ beforeAll(async () => {
   await log(cast.community, 'sleep', { minutes: 480 });
   await t.db
     .update(users)
-    .set({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'Ruiz, "Sam"' })
+    .set({
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: 'Ruiz, "Sam"',
+      grade: '5',
+      homeroom: 'Room 12',
+    })
     .where(eq(users.id, cast.student.id));
 }, 120_000);
 afterAll(() => t.close());
@@ -174,11 +179,12 @@ describe('GET /schools/{id}/export', () => {
     const { rows } = await schoolZip(cast.admin);
     const people = rows('users.csv');
     expect(people[0]).toBe(
-      '\uFEFFuser_id,first_name,last_name,email,roles,team_id,points,last_activity_logged_at,created_at',
+      '\uFEFFuser_id,first_name,last_name,email,roles,grade,homeroom,team_id,points,last_activity_logged_at,created_at',
     );
     expect(people).toHaveLength(5);
     const student = people.find((line) => line.startsWith(`${cast.student.id},`));
     expect(student).toContain(`"'=HYPERLINK(""http://evil.example"")","Ruiz, ""Sam"""`);
+    expect(student).toContain(`,student,5,Room 12,${cast.student.team_id},`);
     expect(people.join('\n')).not.toContain(cast.otherAdmin.email);
     expect(rows('teams.csv')).toHaveLength(4);
     expect(rows('intervals.csv')).toHaveLength(2);

@@ -41,6 +41,8 @@ interface UserRow {
   last_name: string;
   email: string;
   roles: string;
+  grade: string | null;
+  homeroom: string | null;
   team_id: number | null;
   points: number;
   last_activity_logged_at: string | null;
@@ -55,6 +57,8 @@ const usersFile = fileById<UserRow>({
     'last_name',
     'email',
     'roles',
+    'grade',
+    'homeroom',
     'team_id',
     'points',
     'last_activity_logged_at',
@@ -64,7 +68,7 @@ const usersFile = fileById<UserRow>({
     sql`select u.id, u.first_name, u.last_name, u.email,
       coalesce((select string_agg(r.role::text, ' ' order by r.role) from user_roles r
         where r.user_id = u.id), '') as roles,
-      tm.team_id, u.points,
+      u.grade, u.homeroom, tm.team_id, u.points,
       ${isoTimestamp(sql`u.last_activity_logged_at`)} as last_activity_logged_at,
       ${isoTimestamp(sql`u.created_at`)} as created_at
     from users u left join team_members tm on tm.user_id = u.id
@@ -76,6 +80,8 @@ const usersFile = fileById<UserRow>({
     u.last_name,
     u.email,
     u.roles,
+    u.grade,
+    u.homeroom,
     u.team_id,
     u.points,
     u.last_activity_logged_at,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { forgetUser } from './offline-store';
+import { readOutbox } from './outbox';
 import { syncOutbox } from './sync';
 
 /** How long a logout waits for the phone's queued writes to reach the server. */
@@ -12,6 +13,11 @@ export async function sendBeforeLogout(queryClient: QueryClient, userId: number)
     syncOutbox(queryClient, userId),
     new Promise((resolve) => setTimeout(resolve, LAST_SYNC_MS)),
   ]);
+}
+
+/** How many writes still wait on this phone (after the last try to send them). */
+export async function unsentWrites(userId: number): Promise<number> {
+  return (await readOutbox(userId)).writes.length;
 }
 
 /**

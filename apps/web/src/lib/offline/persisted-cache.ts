@@ -5,8 +5,11 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { MySchool } from '@wellbank/domain';
 import { getSession } from '../session';
+import { todayActivitiesQueryOptions } from '../shell-queries';
 import { readValue, userKey, writeValue } from './offline-store';
+import { schoolCalendar } from './school-day';
 
 /** A cache older than this is not shown: a week-old "today" would mislead more than help. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,12 +32,40 @@ function isPersisted(query: Query): boolean {
   return wanted && query.state.status === 'success';
 }
 
+const TODAY_KEY = JSON.stringify(todayActivitiesQueryOptions().queryKey);
+
+/**
+ * The saved cache without a "today" read on an earlier school day: a phone opened offline after
+ * midnight shows an empty new day (and what it queues), not yesterday's activities as today's.
+ */
+export function withoutEarlierToday(
+  state: DehydratedState,
+  schoolDayOf: (deviceTime: number) => string,
+  now = Date.now(),
+): DehydratedState {
+  const today = schoolDayOf(now);
+  const queries = state.queries.filter(
+    (query) =>
+      JSON.stringify(query.queryKey) !== TODAY_KEY ||
+      schoolDayOf(query.state.dataUpdatedAt) === today,
+  );
+  return { ...state, queries };
+}
+
+function savedTimeZone(state: DehydratedState): string | undefined {
+  const school = state.queries.find(
+    ({ queryKey: [root, second] }) => root === 'schools' && second === 'me',
+  );
+  return (school?.state.data as MySchool | undefined)?.time_zone;
+}
+
 /** Puts the user's last saved cache into the client; newer data already there is kept. */
 export async function restoreCache(queryClient: QueryClient, userId: number): Promise<void> {
   const saved = await readValue<PersistedCache>(userKey('cache', userId));
   if (!saved || saved.version !== VERSION || Date.now() - saved.savedAt > MAX_AGE_MS) return;
   if (getSession()?.id !== userId) return;
-  hydrate(queryClient, saved.state);
+  const calendar = await schoolCalendar(userId, savedTimeZone(saved.state));
+  hydrate(queryClient, withoutEarlierToday(saved.state, calendar));
 }
 
 /**

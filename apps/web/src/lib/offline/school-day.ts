@@ -25,9 +25,21 @@ export function rememberTimeZone(userId: number, timeZone: string): Promise<void
   return writeValue(userKey('zone', userId), timeZone);
 }
 
-/** Today at the user's school, by the server's clock (the last one seen). */
-export async function schoolToday(userId: number, knownTimeZone?: string): Promise<string> {
+/**
+ * The school's calendar by the server's clock (the last offset seen): the school-local date of a
+ * moment of the device's clock. Works after a start without network too.
+ */
+export async function schoolCalendar(
+  userId: number,
+  knownTimeZone?: string,
+): Promise<(deviceTime: number) => string> {
   const timeZone =
     knownTimeZone ?? (await readValue<string>(userKey('zone', userId))) ?? DEFAULT_TIME_ZONE;
-  return schoolDate(Date.now(), await clockOffset(), timeZone);
+  const offsetMs = await clockOffset();
+  return (deviceTime) => schoolDate(deviceTime, offsetMs, timeZone);
+}
+
+/** Today at the user's school, by the server's clock (the last one seen). */
+export async function schoolToday(userId: number, knownTimeZone?: string): Promise<string> {
+  return (await schoolCalendar(userId, knownTimeZone))(Date.now());
 }

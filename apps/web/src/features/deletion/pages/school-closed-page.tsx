@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
+import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
 import { errorText } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCancelSchoolDeletion } from '@/lib/deletion';
@@ -59,6 +60,7 @@ function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAf
           <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
             Sign out
           </Button>
+          <UnsentLogoutDialog logout={logout} />
         </div>
       </Card>
     </main>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { LogOut, X } from 'lucide-react';
+import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
 import { useLogout } from '@/lib/logout';
 import { SIDEBAR_SECTIONS, type SidebarSection } from '../sidebar-links';
 import { SidebarHeader } from './sidebar-header';
@@ -61,6 +62,7 @@ export function Sidebar({ session, open, onOpenChange }: SidebarProps) {
               <LogOut aria-hidden className="size-5" />
               Logout
             </button>
+            <UnsentLogoutDialog logout={logout} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>
