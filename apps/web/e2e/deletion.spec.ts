@@ -53,7 +53,7 @@ test('a family member deletes their account: signed out, cannot sign in, gone fr
   await signIn(page, student.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/team');
-  const leaderboard = page.getByRole('table');
+  const leaderboard = page.getByRole('table', { name: 'My Team Leaderboard' });
   await expect(leaderboard.getByText('YOU')).toBeVisible();
   await expect(leaderboard.getByText(/Delia/)).toHaveCount(0);
 });

@@ -56,6 +56,7 @@ test('a coordinator pays the subscription and the whole school is let in', async
   await expect(page.getByRole('dialog').getByText('Staff use')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, student.email);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
