@@ -169,8 +169,13 @@ describe('under pressure', () => {
     expect((await app.inject({ url: '/api/v1/subscriptions' })).statusCode).not.toBe(503);
 
     await new Promise((resolve) => setTimeout(resolve, 2 * limits.sampleIntervalMs + 50));
-    await holdEventLoop(500);
-    const busy = await app.inject({ url: '/api/v1/subscriptions' });
+    // After start-up a blocked loop is judged. Which of the delay histogram's timer and the
+    // sample's runs first after a block is up to libuv, so a sample may miss one block: block again.
+    let busy = await app.inject({ url: '/api/v1/subscriptions' });
+    for (let block = 0; block < 5 && busy.statusCode !== 503; block++) {
+      await holdEventLoop(500);
+      busy = await app.inject({ url: '/api/v1/subscriptions' });
+    }
     expect([busy.statusCode, busy.json()]).toEqual([503, { error: MESSAGES.serverBusy }]);
   });
 });
