@@ -19,22 +19,20 @@ export async function logout(): Promise<void> {
 /**
  * Sends what waits in the offline queue, signs out, and deletes what the phone kept of the user
  * (lib/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent are not
- * deleted without asking: the logout stops with `unsent` set, and `mutate({ discardUnsent: true })`
- * goes on (components/unsent-logout-dialog.tsx asks).
+ * deleted without asking: `mutate({ discardUnsent: false })` stops with `unsent` set, and
+ * `mutate({ discardUnsent: true })` goes on (components/unsent-logout-dialog.tsx asks).
  */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [unsent, setUnsent] = useState(0);
   const mutation = useMutation({
-    mutationFn: async (options: { discardUnsent?: boolean } | void) => {
+    mutationFn: async ({ discardUnsent }: { discardUnsent: boolean }) => {
       const userId = getSession()?.id;
       const cleanup = await import('./offline/logout-cleanup').catch(() => undefined);
       if (userId && cleanup) {
         await cleanup.sendBeforeLogout(queryClient, userId).catch(() => {});
-        const waiting = options?.discardUnsent
-          ? 0
-          : await cleanup.unsentWrites(userId).catch(() => 0);
+        const waiting = discardUnsent ? 0 : await cleanup.unsentWrites(userId).catch(() => 0);
         if (waiting > 0) return { waiting };
       }
       await logout();

@@ -103,7 +103,7 @@ describe('POST /schools/{id}/roster?dry_run=1 (preview)', () => {
     ]);
     expect(preview.rows[0]).toMatchObject({ email: fresh, grade: '5', homeroom: 'Room 12' });
     // Another school's account: refused without naming that school.
-    expect(JSON.stringify(preview)).not.toContain(cast.otherAdmin.school.name + '"');
+    expect(JSON.stringify(preview)).not.toContain(`${cast.otherAdmin.school.name}"`);
     expect(await invitationCount()).toBe(before);
     await t.runJobs();
     expect(t.mailbox.some((mail) => mail.to === fresh)).toBe(false);
@@ -149,7 +149,7 @@ describe('POST /schools/{id}/roster?dry_run=1 (preview)', () => {
 
   it('refuses a file over the size limit with 413, reading no further', async () => {
     const row = `Ann,Lee,x@lincoln.example,student,5,Room 12\n`;
-    const big = HEADER + '\n' + row.repeat(Math.ceil(ROSTER_MAX_BYTES / row.length) + 10);
+    const big = `${HEADER}\n${row.repeat(Math.ceil(ROSTER_MAX_BYTES / row.length) + 10)}`;
     const response = await postRoster(big, { dryRun: true });
     expect(response.statusCode).toBe(413);
     expect(Object.keys(response.json())).toEqual(['error']);

@@ -57,7 +57,11 @@ function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAf
           >
             Cancel deletion
           </Button>
-          <Button variant="secondary" disabled={logout.isPending} onClick={() => logout.mutate()}>
+          <Button
+            variant="secondary"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate({ discardUnsent: false })}
+          >
             Sign out
           </Button>
           <UnsentLogoutDialog logout={logout} />

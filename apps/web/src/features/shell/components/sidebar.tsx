@@ -55,7 +55,7 @@ export function Sidebar({ session, open, onOpenChange }: SidebarProps) {
             ))}
             <button
               type="button"
-              onClick={() => logout.mutate()}
+              onClick={() => logout.mutate({ discardUnsent: false })}
               disabled={logout.isPending}
               className="mt-auto flex min-h-12 items-center gap-3 rounded-xl px-3 font-semibold text-danger hover:bg-red-50"
             >
