@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,6 +15,8 @@ import { recordSourcesHash } from './build/sources-hash.ts';
 import { landingPreload } from './landing-preload.ts';
 import { LANDING_PAGES } from './src/lib/first-load.ts';
 import { sessionKey } from './src/lib/session-key.ts';
+
+const LINGUI_CONFIG = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
 /** Writes the theme colour into index.html, so the browser chrome matches the app's accent. */
 function themeColor(): Plugin {
@@ -145,7 +149,10 @@ function installableApp(): Plugin[] {
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros (`t`, `Trans`) become catalog lookups before React's transform sees them.
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: LINGUI_CONFIG })] }),
     react(),
+    lingui({ configPath: LINGUI_CONFIG, failOnCompileError: true }),
     tailwindcss(),
     themeColor(),
     landingPreload({ ...LANDING_PAGES, sessionKey }),
