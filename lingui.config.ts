@@ -11,7 +11,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es'],
   fallbackLocales: { default: 'en' },
-  format: formatter({ lineNumbers: false }),
+  format: formatter({ origins: false }),
   catalogs: [
     {
       path: '<rootDir>/packages/domain/locales/{locale}',

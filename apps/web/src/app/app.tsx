@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
+import { i18n } from '@/i18n/i18n';
 import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession, mergeSession } from '@/lib/session';
 import { AppRoutes } from './router';
@@ -57,10 +59,12 @@ function AfterFirstPaint() {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <UnauthorizedRedirect />
-      <AfterFirstPaint />
-      <AppRoutes />
-    </BrowserRouter>
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter>
+        <UnauthorizedRedirect />
+        <AfterFirstPaint />
+        <AppRoutes />
+      </BrowserRouter>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LoginInput } from '@wellbank/domain';
 import { type FormEvent, useRef, useState, useTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -93,7 +94,7 @@ export function LoginPage() {
           to="/forgot-password"
           className="mx-auto inline-flex min-h-11 items-center rounded-lg px-2 font-semibold text-accent-strong underline underline-offset-4"
         >
-          Forgot password
+          <Trans>Forgot password</Trans>
         </Link>
       </form>
     </Card>
