@@ -154,7 +154,10 @@ export default defineConfig({
     // catalog, and a page's English stays in that page's lazy chunk instead of the first load.
     babel({
       presets: [
-        linguiTransformerBabelPreset({ descriptorFields: 'message' }, { configPath: LINGUI_CONFIG }),
+        linguiTransformerBabelPreset(
+          { descriptorFields: 'message' },
+          { configPath: LINGUI_CONFIG },
+        ),
       ],
     }),
     react(),

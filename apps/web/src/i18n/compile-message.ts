@@ -84,7 +84,11 @@ function readUntil(text: string, start: number, stops: string): { value: string;
   return { value: text.slice(start, i).trim(), end: i };
 }
 
-function parseArgument(text: string, start: number, inPlural: boolean): { token: Token; end: number } {
+function parseArgument(
+  text: string,
+  start: number,
+  inPlural: boolean,
+): { token: Token; end: number } {
   const name = readUntil(text, start, ',}');
   if (text[name.end] === '}') return { token: [name.value], end: name.end + 1 };
   const type = readUntil(text, name.end + 1, ',}');

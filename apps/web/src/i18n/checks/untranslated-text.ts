@@ -37,7 +37,8 @@ export interface Finding {
   text: string;
 }
 
-const hasLetters = (text: string) => /\p{L}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
+const hasLetters = (text: string) =>
+  /\p{L}/u.test(text) && !SAME_IN_EVERY_LANGUAGE.has(text.trim());
 
 /** The string literals an expression can evaluate to as it is: `a ? 'x' : 'y'`, `ok && 'z'`. */
 function literalsOf(node: ts.Expression): ts.Node[] {
