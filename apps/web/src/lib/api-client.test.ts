@@ -52,10 +52,10 @@ afterEach(() => {
 describe('api requests', () => {
   it('ask for answers in the active language (Accept-Language)', async () => {
     fetchMock.mockImplementation(async () => json({ ok: true }));
-    const headerOf = (call: number) =>
-      ((fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Record<string, string>)[
-        'Accept-Language'
-      ];
+    const headerOf = (call: number) => {
+      const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
+      return (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
+    };
     await api.get('/schools/1');
     i18n.loadAndActivate({ locale: 'es', messages: {} });
     try {
