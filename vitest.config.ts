@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -45,6 +49,18 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        // Lingui's macros as in the build (apps/web/vite.config.ts): English kept in the code.
+        plugins: [
+          babel({
+            presets: [
+              linguiTransformerBabelPreset(
+                { descriptorFields: 'message' },
+                { configPath: LINGUI_CONFIG },
+              ),
+            ],
+          }),
+          lingui({ configPath: LINGUI_CONFIG }),
+        ],
         test: {
           name: 'web',
           root: 'apps/web',

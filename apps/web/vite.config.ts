@@ -150,7 +150,16 @@ function installableApp(): Plugin[] {
 export default defineConfig({
   plugins: [
     // Lingui's macros (`t`, `Trans`) become catalog lookups before React's transform sees them.
-    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: LINGUI_CONFIG })] }),
+    // They keep each message's English text beside its id (decision 0033): English needs no
+    // catalog, and a page's English stays in that page's lazy chunk instead of the first load.
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(
+          { descriptorFields: 'message' },
+          { configPath: LINGUI_CONFIG },
+        ),
+      ],
+    }),
     react(),
     lingui({ configPath: LINGUI_CONFIG, failOnCompileError: true }),
     tailwindcss(),

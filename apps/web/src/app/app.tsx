@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { i18n } from '@/i18n/i18n';
 import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession, mergeSession } from '@/lib/session';
+import { PageTitle } from './page-title';
 import { AppRoutes } from './router';
 
 /**
@@ -62,6 +63,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <BrowserRouter>
         <UnauthorizedRedirect />
+        <PageTitle />
         <AfterFirstPaint />
         <AppRoutes />
       </BrowserRouter>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { PAST_DAY_TEXTS } from '@wellbank/domain';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
@@ -9,18 +11,19 @@ interface UnsavedChangesDialogProps {
 
 /** Asks before an entry page's unsaved changes are dropped (lib/unsaved-changes.ts). */
 export function UnsavedChangesDialog({ asking, leave, stay }: UnsavedChangesDialogProps) {
+  const { i18n } = useLingui();
   return (
     <ConfirmDialog
       open={asking}
       onOpenChange={(open) => open || stay()}
-      title={PAST_DAY_TEXTS.leaveTitle}
-      confirmLabel={PAST_DAY_TEXTS.leaveConfirm}
-      cancelLabel="Stay on this page"
+      title={i18n._(PAST_DAY_TEXTS.leaveTitle)}
+      confirmLabel={i18n._(PAST_DAY_TEXTS.leaveConfirm)}
+      cancelLabel={<Trans>Stay on this page</Trans>}
       pending={false}
       error={undefined}
       onConfirm={leave}
     >
-      <p>{PAST_DAY_TEXTS.leaveBody}</p>
+      <p>{i18n._(PAST_DAY_TEXTS.leaveBody)}</p>
     </ConfirmDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { OFFLINE_MESSAGES, unsentLogoutText } from '@wellbank/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Logout } from '@/lib/logout';
@@ -7,19 +8,21 @@ import type { Logout } from '@/lib/logout';
  * they must not outlive the logout, but a child should not lose a day's logging by one tap.
  */
 export function UnsentLogoutDialog({ logout }: { logout: Logout }) {
+  const { i18n } = useLingui();
   return (
     <ConfirmDialog
       open={logout.unsent > 0}
       onOpenChange={(open) => open || logout.keepUnsent()}
-      title={OFFLINE_MESSAGES.unsentLogoutTitle}
-      confirmLabel={OFFLINE_MESSAGES.unsentLogoutConfirm}
-      cancelLabel={OFFLINE_MESSAGES.unsentLogoutCancel}
+      title={i18n._(OFFLINE_MESSAGES.unsentLogoutTitle)}
+      confirmLabel={i18n._(OFFLINE_MESSAGES.unsentLogoutConfirm)}
+      cancelLabel={i18n._(OFFLINE_MESSAGES.unsentLogoutCancel)}
       pending={logout.isPending}
-      pendingLabel={OFFLINE_MESSAGES.loggingOut}
+      pendingLabel={i18n._(OFFLINE_MESSAGES.loggingOut)}
       error={undefined}
       onConfirm={() => logout.mutate({ discardUnsent: true })}
     >
-      <p>{unsentLogoutText(logout.unsent)}</p>
+      {/* A sentence the domain builds from a count; its Spanish is i18n-server's. */}
+      <p>{i18n._(unsentLogoutText(logout.unsent))}</p>
     </ConfirmDialog>
   );
 }

@@ -1,11 +1,14 @@
 import { i18n } from '@lingui/core';
-import { messages as domainEnglish } from '../../../../packages/domain/locales/en.po';
-import { messages as webEnglish } from '../locales/en.po';
+import { compileMessage } from './compile-message';
 
 /**
- * The web app's one Lingui instance (decision 0033): the domain's catalog (validation and API
- * texts) and the web's own, in one table. English is built in; other languages load on demand.
+ * The web app's one Lingui instance (decision 0033). English has no catalog: the build keeps each
+ * message's English text in the code that shows it (the macros' `descriptorFields: 'message'`,
+ * vite.config.ts), so a page's English travels in that page's own lazy chunk, and untranslated
+ * texts (the domain's, whose English is the id) are compiled on first use. Spanish loads its
+ * catalogs on demand (./language.ts).
  */
-i18n.loadAndActivate({ locale: 'en', messages: { ...domainEnglish, ...webEnglish } });
+i18n.setMessagesCompiler(compileMessage);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 export { i18n };

@@ -1,5 +1,6 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import {
   ApiError,
   api,
@@ -49,6 +50,23 @@ afterEach(() => {
 });
 
 describe('api requests', () => {
+  it('ask for answers in the active language (Accept-Language)', async () => {
+    fetchMock.mockImplementation(async () => json({ ok: true }));
+    const headerOf = (call: number) => {
+      const init = fetchMock.mock.calls[call]?.[1] as RequestInit | undefined;
+      return (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
+    };
+    await api.get('/schools/1');
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      await api.post('/authentication/authenticate', { email: 'a@b.c' });
+      await apiUpload('/schools/1/roster', new Blob(['a']), 'text/csv');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
+    expect([headerOf(0), headerOf(1), headerOf(2)]).toEqual(['en', 'es', 'es']);
+  });
+
   it('sends the bearer token only to calls that ask for it, and JSON bodies', async () => {
     setSession(session);
     fetchMock.mockImplementation(async () => json({ ok: true }));

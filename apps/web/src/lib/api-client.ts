@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/i18n/i18n';
 import { takeEarlyResponse } from './early-responses';
 import { clearSession, getSession } from './session';
 
@@ -7,10 +9,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** The HTTP status, or 0 when no response arrived. */
   readonly status: number;
+  /** What a screen shows: the server's `{error}` (in the request's language) or ours, translated. */
+  readonly text: string;
 
-  constructor(message: string, status: number) {
+  /** `message` stays English for error reports (lib/sentry.ts ignores some by it). */
+  constructor(message: string, status: number, text = message) {
     super(message);
     this.status = status;
+    this.text = text;
   }
 }
 
@@ -68,10 +74,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorMessage(body: unknown, status: number): string {
+/** The active language (decision 0033): the server answers `{error}` and e-mails in it. */
+function languageHeader(): Record<string, string> {
+  return { 'Accept-Language': i18n.locale };
+}
+
+/** No answer came: the device is offline or the server unreachable. */
+function networkError(): ApiError {
+  return new ApiError('Network Error', 0, i18n._(msg`Network Error`));
+}
+
+function refusal(body: unknown, status: number): ApiError {
   const error = (body as { error?: unknown } | undefined)?.error;
-  if (Array.isArray(error) && error.length > 0) return error.join(', ');
-  return typeof error === 'string' && error ? error : `Request failed with status code ${status}`;
+  if (Array.isArray(error) && error.length > 0) return new ApiError(error.join(', '), status);
+  if (typeof error === 'string' && error) return new ApiError(error, status);
+  const text = i18n._(msg`Request failed with status code ${status}`);
+  return new ApiError(`Request failed with status code ${status}`, status, text);
 }
 
 /** An answer's body with its headers, for calls whose headers carry data (paged lists). */
@@ -89,7 +107,7 @@ export async function apiResponse<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = false, keepSessionOn401 = false, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -106,7 +124,7 @@ export async function apiResponse<T>(
       }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError('Network Error', 0);
+    throw networkError();
   }
 
   if (!response.ok) return failed(response, keepSessionOn401);
@@ -122,7 +140,7 @@ async function failed(response: Response, keepSessionOn401 = false): Promise<nev
     onUnauthorized();
   }
   if (response.status === 402) onPaymentRequired();
-  throw new ApiError(errorMessage(data, response.status), response.status);
+  throw refusal(data, response.status);
 }
 
 /** A file the server answers as an attachment (the exports): its bytes and the name it gives. */
@@ -140,10 +158,10 @@ export async function apiDownload(path: string): Promise<Download> {
   let response: Response;
   try {
     response = await fetch(`${BASE_PATH}${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
-    throw new ApiError('Network Error', 0);
+    throw networkError();
   }
   if (!response.ok) return failed(response);
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -160,13 +178,14 @@ export async function apiUpload<T>(path: string, file: Blob, contentType: string
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Content-Type': contentType,
+    ...languageHeader(),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${BASE_PATH}${path}`, { method: 'POST', headers, body: file });
   } catch {
-    throw new ApiError('Network Error', 0);
+    throw networkError();
   }
   if (!response.ok) return failed(response);
   return (await readJson(response)) as T;
@@ -187,5 +206,6 @@ export const api = {
 
 /** The text a screen shows for a failed call: the server's `error`, or e.g. "Network Error". */
 export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.text;
   return error instanceof Error ? error.message : String(error);
 }

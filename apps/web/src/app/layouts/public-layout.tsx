@@ -1,5 +1,6 @@
 import { HeartPulse } from 'lucide-react';
 import { Navigate, Outlet } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useSession } from '@/lib/session';
 
 /** SPEC.md §2 public group: a signed-in user goes to the dashboard. */
@@ -15,6 +16,7 @@ export function PublicLayout() {
       <main className="flex flex-col gap-4">
         <Outlet />
       </main>
+      <LanguageSwitch className="mt-6" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { OFFLINE_MESSAGES, offlineBannerText } from '@wellbank/domain';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
@@ -28,19 +29,21 @@ export function useOnline(): boolean {
 
 /** The grey bar at the top of every page while the browser has no network. */
 export function OfflineBanner({ savedAt }: { savedAt?: string | undefined }) {
+  const { i18n } = useLingui();
   return (
     <div
       role="status"
       className="flex items-center justify-center gap-2 bg-slate-800 px-4 py-2 text-center text-sm font-semibold text-white"
     >
       <CloudOff aria-hidden className="size-4 shrink-0" />
-      {offlineBannerText(savedAt)}
+      {i18n._(offlineBannerText(savedAt))}
     </div>
   );
 }
 
 /** "Update available — reload": quiet, at the bottom, never in the way of logging. */
 function UpdatePrompt() {
+  const { i18n } = useLingui();
   const waiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting);
   if (!waiting) return null;
   return (
@@ -48,14 +51,14 @@ function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
-      <span className="font-medium">{OFFLINE_MESSAGES.updateAvailable}</span>
+      <span className="font-medium">{i18n._(OFFLINE_MESSAGES.updateAvailable)}</span>
       <button
         type="button"
         onClick={applyUpdate}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-900"
       >
         <RefreshCw aria-hidden className="size-4" />
-        {OFFLINE_MESSAGES.reload}
+        {i18n._(OFFLINE_MESSAGES.reload)}
       </button>
     </div>
   );

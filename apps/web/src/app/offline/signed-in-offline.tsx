@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   ACTIVITY_TITLES,
   type ActivityType,
@@ -40,8 +42,8 @@ function useOutbox(userId: number): Outbox {
   return outbox;
 }
 
-function titles(types: readonly ActivityType[]): string {
-  return [...new Set(types)].map((type) => ACTIVITY_TITLES[type]).join(', ');
+function titles(types: readonly ActivityType[], i18n: I18n): string {
+  return [...new Set(types)].map((type) => i18n._(ACTIVITY_TITLES[type])).join(', ');
 }
 
 /** When the day on screen was read from the server: "19:42". */
@@ -62,6 +64,7 @@ function useSavedAt(): string | undefined {
  */
 export function SignedInOffline({ userId, online }: { userId: number; online: boolean }) {
   useEffect(() => startOfflineSession(queryClient, userId), [userId]);
+  const { i18n } = useLingui();
   const outbox = useOutbox(userId);
   const savedAt = useSavedAt();
   const dismiss = (id: string) =>
@@ -82,10 +85,15 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
           >
             <CloudUpload aria-hidden className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">{OFFLINE_MESSAGES.queuedMark}</p>
-              <p className="text-sm">{titles(outbox.writes.map((write) => write.type))}</p>
+              <p className="font-semibold">{i18n._(OFFLINE_MESSAGES.queuedMark)}</p>
+              <p className="text-sm">
+                {titles(
+                  outbox.writes.map((write) => write.type),
+                  i18n,
+                )}
+              </p>
               {online && outbox.lastError && (
-                <p className="text-sm">{notSyncedText(outbox.lastError)}</p>
+                <p className="text-sm">{i18n._(notSyncedText(outbox.lastError))}</p>
               )}
             </div>
           </div>
@@ -98,14 +106,20 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
           >
             <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
             <p className="flex-1 font-medium">
-              {droppedWriteText(ACTIVITY_TITLES[dropped.type], dropped.date, dropped.reason)}
+              {i18n._(
+                droppedWriteText(
+                  i18n._(ACTIVITY_TITLES[dropped.type]),
+                  dropped.date,
+                  dropped.reason,
+                ),
+              )}
             </p>
             <button
               type="button"
               onClick={() => dismiss(dropped.id)}
               className="-my-2 min-h-11 shrink-0 rounded-lg px-2 font-semibold underline"
             >
-              {OFFLINE_MESSAGES.dismiss}
+              {i18n._(OFFLINE_MESSAGES.dismiss)}
             </button>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { PoliciesAgreementLabel } from '@/components/policy-links';
@@ -86,38 +87,40 @@ export function UserForm(props: UserFormProps) {
     <form noValidate onFocus={preloadResolvers} onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={<Trans>First name</Trans>}
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...form.register('first_name')}
         />
         <TextField
-          label="Last name"
+          label={<Trans>Last name</Trans>}
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...form.register('last_name')}
         />
       </div>
       <TextField
-        label="Email"
+        label={<Trans>Email</Trans>}
         type="email"
         inputMode="email"
         autoComplete="email"
         readOnly={props.emailReadOnly}
-        hint={props.emailReadOnly ? 'The address your invitation was sent to.' : undefined}
+        hint={
+          props.emailReadOnly ? <Trans>The address your invitation was sent to.</Trans> : undefined
+        }
         error={errors.email?.message}
         {...form.register('email')}
       />
       <TextField
-        label="Password"
+        label={<Trans>Password</Trans>}
         type="password"
         autoComplete="new-password"
-        hint={isUpdate ? 'Leave empty to keep your current password.' : undefined}
+        hint={isUpdate ? <Trans>Leave empty to keep your current password.</Trans> : undefined}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <TextField
-        label="Verify password"
+        label={<Trans>Verify password</Trans>}
         type="password"
         autoComplete="new-password"
         error={errors.verify_password?.message}
@@ -125,10 +128,10 @@ export function UserForm(props: UserFormProps) {
       />
       {asksCurrentPassword && (
         <TextField
-          label="Current password"
+          label={<Trans>Current password</Trans>}
           type="password"
           autoComplete="current-password"
-          hint="Needed to set a new password."
+          hint={<Trans>Needed to set a new password.</Trans>}
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
@@ -145,11 +148,11 @@ export function UserForm(props: UserFormProps) {
       <div className={props.onCancel ? 'grid grid-cols-2 gap-3' : 'grid'}>
         {props.onCancel && (
           <Button variant="secondary" onClick={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={pending}>
-          {isUpdate ? 'Update' : 'Sign up'}
+          {isUpdate ? <Trans>Update</Trans> : <Trans>Sign up</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
@@ -6,16 +7,16 @@ import { ErrorBox } from './error-box';
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   children: ReactNode;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
   /** "Cancel" unless said otherwise. */
-  cancelLabel?: string;
+  cancelLabel?: ReactNode;
   pending: boolean;
   error: string | undefined;
   onConfirm: () => void;
   /** Shown on the confirm button while it works; "Deleting..." by default. */
-  pendingLabel?: string;
+  pendingLabel?: ReactNode;
   /** `danger` (the default) for deleting for good; `primary` for a choice that can be undone. */
   confirmVariant?: 'danger' | 'primary';
 }
@@ -32,11 +33,11 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = <Trans>Cancel</Trans>,
   pending,
   error,
   onConfirm,
-  pendingLabel = 'Deleting...',
+  pendingLabel = <Trans>Deleting...</Trans>,
   confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   // Opened from a button, not a Dialog.Trigger: focus goes back to whatever opened it.

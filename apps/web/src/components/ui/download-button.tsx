@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Download as DownloadIcon, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
@@ -57,7 +58,9 @@ export function DownloadButton({
         {download.isPending ? pendingLabel : label}
       </Button>
       {download.isSuccess && (
-        <StatusMessage>Your download has started: {download.data.filename}</StatusMessage>
+        <StatusMessage>
+          <Trans>Your download has started: {download.data.filename}</Trans>
+        </StatusMessage>
       )}
       {download.isError && <ErrorBox messages={[errorText(download.error)]} />}
     </div>

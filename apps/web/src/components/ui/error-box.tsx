@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert } from 'lucide-react';
 
 /** A failed call's message in a box titled "Error" (SPEC.md §8). */
@@ -10,7 +11,9 @@ export function ErrorBox({ messages }: { messages: readonly string[] }) {
     >
       <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-bold">Error</p>
+        <p className="font-bold">
+          <Trans>Error</Trans>
+        </p>
         <p>{messages.join(', ')}</p>
       </div>
     </div>

@@ -1,10 +1,10 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { FieldMessage, fieldMessageId } from './field-message';
 import { inputClasses } from './text-field';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
-  label: string;
+  label: ReactNode;
   error?: string;
   options: readonly { label: string; value: string }[];
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -48,7 +49,7 @@ export function Switch({
         />
       </span>
       <span aria-hidden className="text-xs leading-none font-bold text-slate-700 uppercase">
-        {checked ? 'On' : 'Off'}
+        {checked ? <Trans>On</Trans> : <Trans>Off</Trans>}
       </span>
     </button>
   );

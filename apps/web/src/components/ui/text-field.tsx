@@ -1,12 +1,12 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 import { FieldMessage, fieldMessageId } from './field-message';
 
 interface TextFieldProps extends ComponentProps<'input'> {
-  label: string;
+  label: ReactNode;
   error?: string;
   /** Help text under the field, linked with aria-describedby. */
-  hint?: string;
+  hint?: ReactNode;
 }
 
 export const inputClasses =

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { RoleName } from '@wellbank/domain';
 import {
   CalendarRange,
@@ -15,38 +17,38 @@ import {
 } from 'lucide-react';
 
 export interface SidebarSection {
-  title?: string;
+  title?: MessageDescriptor;
   /** Shown only to this role, and never while a payment is due (SPEC.md §2). */
   role?: RoleName;
-  links: { to: string; label: string; Icon: LucideIcon }[];
+  links: { to: string; label: MessageDescriptor; Icon: LucideIcon }[];
 }
 
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
   {
-    title: 'Coordinator use',
+    title: msg`Coordinator use`,
     role: 'admin',
     links: [
-      { to: '/schools/staff', label: 'Staff points', Icon: UserCog },
-      { to: '/schools/users', label: 'Staff & students', Icon: UsersRound },
-      { to: '/schools/semesters', label: 'Schedule interval settings', Icon: CalendarRange },
-      { to: '/schools/audit', label: 'Activity log', Icon: ScrollText },
-      { to: '/schools/consents', label: 'Consent record', Icon: FileCheck },
+      { to: '/schools/staff', label: msg`Staff points`, Icon: UserCog },
+      { to: '/schools/users', label: msg`Staff & students`, Icon: UsersRound },
+      { to: '/schools/semesters', label: msg`Schedule interval settings`, Icon: CalendarRange },
+      { to: '/schools/audit', label: msg`Activity log`, Icon: ScrollText },
+      { to: '/schools/consents', label: msg`Consent record`, Icon: FileCheck },
     ],
   },
   {
-    title: 'Staff use',
+    title: msg`Staff use`,
     role: 'staff',
     links: [
-      { to: '/schools/students', label: 'Student points', Icon: Users },
-      { to: '/schools/insights', label: 'School insights', Icon: ChartColumn },
+      { to: '/schools/students', label: msg`Student points`, Icon: Users },
+      { to: '/schools/insights', label: msg`School insights`, Icon: ChartColumn },
     ],
   },
   {
     links: [
-      { to: '/dashboard', label: 'Home', Icon: House },
-      { to: '/progress', label: 'Progress', Icon: ChartLine },
-      { to: '/profile', label: 'User profile', Icon: UserRound },
-      { to: '/team', label: 'My team ranking', Icon: Medal },
+      { to: '/dashboard', label: msg`Home`, Icon: House },
+      { to: '/progress', label: msg`Progress`, Icon: ChartLine },
+      { to: '/profile', label: msg`User profile`, Icon: UserRound },
+      { to: '/team', label: msg`My team ranking`, Icon: Medal },
     ],
   },
 ];

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { MESSAGES } from '@wellbank/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +15,7 @@ import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const request = useForgotPassword();
   const form = useForm<{ email: string }>({
     resolver: lazyResolver('forgotPassword'),
@@ -23,9 +26,11 @@ export function ForgotPasswordPage() {
 
   return (
     <Card>
-      <h1 className="mb-2 text-2xl font-bold">Forgot password</h1>
+      <h1 className="mb-2 text-2xl font-bold">
+        <Trans>Forgot password</Trans>
+      </h1>
       <p className="mb-4 text-slate-700">
-        Enter your email and we will send you a link to choose a new password.
+        <Trans>Enter your email and we will send you a link to choose a new password.</Trans>
       </p>
       <form
         noValidate
@@ -34,21 +39,23 @@ export function ForgotPasswordPage() {
         className="flex flex-col gap-4"
       >
         <TextField
-          label="Email"
+          label={<Trans>Email</Trans>}
           type="email"
           autoComplete="email"
           inputMode="email"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        {request.isSuccess && <StatusMessage>{MESSAGES.forgotPasswordReceived}</StatusMessage>}
+        {request.isSuccess && (
+          <StatusMessage>{i18n._(MESSAGES.forgotPasswordReceived)}</StatusMessage>
+        )}
         {request.isError && <ErrorBox messages={[errorText(request.error)]} />}
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={() => navigate('/login')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={request.isPending}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </div>
       </form>

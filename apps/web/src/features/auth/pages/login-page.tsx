@@ -56,7 +56,9 @@ export function LoginPage() {
 
   return (
     <Card>
-      <h1 className="mb-4 text-2xl font-bold">Welcome back!</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Welcome back!</Trans>
+      </h1>
       <form
         noValidate
         onFocus={preloadResolvers}
@@ -67,7 +69,7 @@ export function LoginPage() {
         <TextField
           ref={emailRef}
           name="email"
-          label="Email"
+          label={<Trans>Email</Trans>}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -77,7 +79,7 @@ export function LoginPage() {
         <TextField
           ref={passwordRef}
           name="password"
-          label="Password"
+          label={<Trans>Password</Trans>}
           type="password"
           autoComplete="current-password"
           defaultValue=""
@@ -85,10 +87,10 @@ export function LoginPage() {
         />
         {serverError && <ErrorBox messages={[serverError]} />}
         <Button type="submit" disabled={isPending}>
-          Login
+          <Trans>Login</Trans>
         </Button>
         <Button variant="secondary" onClick={() => navigate('/sign-up')}>
-          Sign up
+          <Trans>Sign up</Trans>
         </Button>
         <Link
           to="/forgot-password"

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { MESSAGES } from '@wellbank/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +14,7 @@ import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
@@ -33,8 +36,14 @@ export function ResetPasswordPage() {
 
   return (
     <Card>
-      <h1 className="mb-2 text-2xl font-bold">Choose a new password</h1>
-      {email && <p className="mb-4 break-words text-slate-700">For {email}</p>}
+      <h1 className="mb-2 text-2xl font-bold">
+        <Trans>Choose a new password</Trans>
+      </h1>
+      {email && (
+        <p className="mb-4 break-words text-slate-700">
+          <Trans>For {email}</Trans>
+        </p>
+      )}
       <form
         noValidate
         onFocus={preloadResolvers}
@@ -42,27 +51,27 @@ export function ResetPasswordPage() {
         className="flex flex-col gap-4"
       >
         <TextField
-          label="Password"
+          label={<Trans>Password</Trans>}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <TextField
-          label="Password confirmation"
+          label={<Trans>Password confirmation</Trans>}
           type="password"
           autoComplete="new-password"
           error={errors.password_confirmation?.message}
           {...form.register('password_confirmation')}
         />
-        {!(token && email) && <ErrorBox messages={[MESSAGES.resetLinkInvalid]} />}
+        {!(token && email) && <ErrorBox messages={[i18n._(MESSAGES.resetLinkInvalid)]} />}
         {reset.isError && <ErrorBox messages={[errorText(reset.error)]} />}
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={() => navigate('/login')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={reset.isPending || !(token && email)}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </div>
       </form>

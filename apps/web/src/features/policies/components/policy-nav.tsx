@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { POLICIES, POLICY_SLUGS, type PolicySlug, policyPath } from '@wellbank/domain';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
 /** The three policies, side by side: a parent reading one finds the others. */
 export function PolicyNav({ current }: { current: PolicySlug }) {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Policies">
+    <nav aria-label={t`Policies`}>
       <ul className="flex flex-wrap gap-2">
         {POLICY_SLUGS.map((slug) => (
           <li key={slug}>
@@ -19,7 +21,7 @@ export function PolicyNav({ current }: { current: PolicySlug }) {
                   : 'bg-white text-slate-800',
               )}
             >
-              {POLICIES[slug].title}
+              {i18n._(POLICIES[slug].title)}
             </Link>
           </li>
         ))}

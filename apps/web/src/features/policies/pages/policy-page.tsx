@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { POLICIES, POLICY_VERSION, type PolicySection, type PolicySlug } from '@wellbank/domain';
 import { ArrowLeft, HeartPulse } from 'lucide-react';
 import { useEffect } from 'react';
@@ -7,18 +10,19 @@ import { useSession } from '@/lib/session';
 import { PolicyNav } from '../components/policy-nav';
 
 function Section({ section }: { section: PolicySection }) {
+  const { i18n } = useLingui();
   return (
     <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-bold">{section.heading}</h2>
+      <h2 className="text-lg font-bold">{i18n._(section.heading)}</h2>
       {section.paragraphs?.map((paragraph) => (
         <p key={paragraph} className="text-slate-800">
-          {paragraph}
+          {i18n._(paragraph)}
         </p>
       ))}
       {section.items && (
         <ul className="flex list-disc flex-col gap-1.5 pl-5 text-slate-800">
           {section.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{i18n._(item)}</li>
           ))}
         </ul>
       )}
@@ -34,12 +38,14 @@ export function PolicyPage() {
   const slug = useLocation().pathname.slice(1) as PolicySlug;
   const policy = POLICIES[slug];
   const signedIn = Boolean(useSession());
+  const { i18n } = useLingui();
+  const title = i18n._(policy.title);
   useEffect(() => {
-    document.title = `${policy.title} · Wellbank`;
+    document.title = i18n._(msg`${title} · Wellbank`);
     return () => {
       document.title = 'Wellbank';
     };
-  }, [policy.title]);
+  }, [title, i18n]);
 
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-4 px-4 pt-6 pb-10">
@@ -53,7 +59,7 @@ export function PolicyPage() {
           className="flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-accent-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
         >
           <ArrowLeft aria-hidden className="size-4" />
-          {signedIn ? 'Back to Wellbank' : 'Back to login'}
+          {signedIn ? <Trans>Back to Wellbank</Trans> : <Trans>Back to login</Trans>}
         </Link>
       </header>
       <PolicyNav current={slug} />
@@ -61,11 +67,13 @@ export function PolicyPage() {
         <Card aria-labelledby="policy-title" className="flex flex-col gap-5">
           <div className="flex flex-col gap-1">
             <h1 id="policy-title" className="text-2xl font-bold">
-              {policy.title}
+              {title}
             </h1>
-            <p className="text-sm text-slate-600">Version {POLICY_VERSION}</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Version {POLICY_VERSION}</Trans>
+            </p>
           </div>
-          <p className="text-lg text-slate-800">{policy.summary}</p>
+          <p className="text-lg text-slate-800">{i18n._(policy.summary)}</p>
           {policy.sections.map((section) => (
             <Section key={section.heading} section={section} />
           ))}

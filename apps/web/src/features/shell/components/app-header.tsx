@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@wellbank/domain';
 import { Menu, Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ interface AppHeaderProps {
 
 export function AppHeader(props: AppHeaderProps) {
   const { points, dayComplete, color, onOpenMenu, onPrepareMenu } = props;
+  const { t } = useLingui();
   return (
     <header
       className="sticky top-0 z-10 bg-accent text-white shadow-md transition-colors"
@@ -23,7 +25,7 @@ export function AppHeader(props: AppHeaderProps) {
       <div className="mx-auto grid max-w-2xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 py-1.5">
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           onClick={onOpenMenu}
           onPointerEnter={onPrepareMenu}
           onFocus={onPrepareMenu}
@@ -42,9 +44,11 @@ export function AppHeader(props: AppHeaderProps) {
         <p className="flex min-h-11 items-center justify-self-end gap-1.5 rounded-full bg-black/20 px-3 text-sm font-bold">
           <Trophy aria-hidden className="size-4" />
           <span data-testid="header-points">{formatCount(points ?? 0)}</span>
-          <span className="sr-only sm:not-sr-only">points</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>points</Trans>
+          </span>
           {dayComplete && (
-            <span role="img" aria-label="All activities logged today" className="text-amber-300">
+            <span role="img" aria-label={t`All activities logged today`} className="text-amber-300">
               <Star aria-hidden className="size-5 fill-current" />
             </span>
           )}

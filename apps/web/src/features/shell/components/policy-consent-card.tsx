@@ -1,5 +1,5 @@
-import { CONSENT_STATEMENTS } from '@wellbank/domain';
-import { linkPolicies } from '@/components/policy-links';
+import { Trans } from '@lingui/react/macro';
+import { PolicyLink } from '@/components/policy-links';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -13,15 +13,18 @@ export function PolicyConsentCard({ userId }: { userId: number }) {
   return (
     <Card aria-labelledby="policy-update-title" className="flex flex-col gap-3 ring-2 ring-accent">
       <h2 id="policy-update-title" className="text-lg font-bold">
-        We updated our policies
+        <Trans>We updated our policies</Trans>
       </h2>
       <p className="text-slate-800">
-        Please read the updated{' '}
-        {linkPolicies(CONSENT_STATEMENTS.policies.replace('I agree to the ', ''))}.
+        <Trans>
+          Please read the updated <PolicyLink slug="privacy">privacy policy</PolicyLink>,{' '}
+          <PolicyLink slug="terms">terms of use</PolicyLink> and{' '}
+          <PolicyLink slug="code-of-conduct">code of conduct</PolicyLink>.
+        </Trans>
       </p>
       {agree.isError && <ErrorBox messages={[errorText(agree.error)]} />}
       <Button onClick={() => agree.mutate()} disabled={agree.isPending}>
-        I agree to the updated privacy policy
+        <Trans>I agree to the updated privacy policy</Trans>
       </Button>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { formatCount, hasRole, type SessionRecord } from '@wellbank/domain';
 import { HeartHandshake } from 'lucide-react';
@@ -7,6 +8,7 @@ import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
 
 /** Name, school (or "Team {name}" for community members) and the "influenced" counters. */
 export function SidebarHeader({ session, open }: { session: SessionRecord; open: boolean }) {
+  const { t } = useLingui();
   const isCommunity = hasRole(session, 'community_member');
   const team = useTeamById(session.team_id, open && isCommunity);
   // The counters are signed-in reads, which answer 402 until the payment is made.
@@ -14,7 +16,7 @@ export function SidebarHeader({ session, open }: { session: SessionRecord; open:
   const school = useMySchool(open && paid);
   const myTeam = useMyTeam(open && paid);
   const place = isCommunity
-    ? team.data && `Team ${team.data.name}`
+    ? team.data && t`Team ${team.data.name}`
     : (school.data?.name ?? session.school?.name);
 
   return (
@@ -30,13 +32,13 @@ export function SidebarHeader({ session, open }: { session: SessionRecord; open:
           {school.isSuccess && (
             <li className="flex items-center gap-2">
               <HeartHandshake aria-hidden className="size-4" />
-              {formatCount(school.data.num_team_users)} influenced by our school
+              <Trans>{formatCount(school.data.num_team_users)} influenced by our school</Trans>
             </li>
           )}
           {myTeam.isSuccess && (
             <li className="flex items-center gap-2">
               <HeartHandshake aria-hidden className="size-4" />
-              {formatCount(myTeam.data.num_team_users)} influenced by me
+              <Trans>{formatCount(myTeam.data.num_team_users)} influenced by me</Trans>
             </li>
           )}
         </ul>

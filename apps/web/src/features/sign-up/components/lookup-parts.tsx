@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { PAYMENT_MESSAGES } from '@wellbank/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,10 +19,10 @@ export function LookupActions({ error, pending }: { error: Error | null; pending
       {error && <ErrorBox messages={[errorText(error)]} />}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={() => navigate('/sign-up')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending}>
-          Find
+          <Trans>Find</Trans>
         </Button>
       </div>
     </>
@@ -29,9 +31,9 @@ export function LookupActions({ error, pending }: { error: Error | null; pending
 
 /** What a lookup found ("School found!", "Team found!") and the button that goes on to join. */
 export function LookupFound(props: {
-  title: string;
+  title: ReactNode;
   children: ReactNode;
-  joinLabel: string;
+  joinLabel: ReactNode;
   joinPath: string;
   /** Router state for the join page (history.state, which a reload keeps). */
   joinState?: unknown;
@@ -55,5 +57,7 @@ export function LookupFound(props: {
 
 /** A school whose subscription is not paid: joining works, the app opens once it is paid. */
 export function UnpaidNotice({ school }: { school: string }) {
-  return <StatusMessage tone="info">{PAYMENT_MESSAGES.joinUnpaid(school)}</StatusMessage>;
+  const { i18n } = useLingui();
+  // A sentence the domain builds with the school's name; its Spanish is the domain catalog's.
+  return <StatusMessage tone="info">{i18n._(PAYMENT_MESSAGES.joinUnpaid(school))}</StatusMessage>;
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import {
   CONSENT_STATEMENTS,
   DEFAULT_TIME_ZONE,
@@ -48,6 +50,7 @@ const TAKEN_FIELDS: Record<string, 'school.code' | 'user.email'> = {
 
 export function SchoolSignupForm(props: SchoolSignupFormProps) {
   const { pending, serverError, clearServerError } = props;
+  const { i18n } = useLingui();
   const [consent, setConsent] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const form = useForm<SchoolSignupRequest>({
@@ -73,46 +76,48 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
     >
       <FormSection legend="School">
         <TextField
-          label="School name"
+          label={<Trans>School name</Trans>}
           autoComplete="organization"
           error={school?.name?.message}
           {...form.register('school.name')}
         />
         <TextField
-          label="School code"
-          hint="6 letters or numbers that students and staff type to join your school."
+          label={<Trans>School code</Trans>}
+          hint={
+            <Trans>6 letters or numbers that students and staff type to join your school.</Trans>
+          }
           autoCapitalize="characters"
           maxLength={6}
           error={school?.code?.message}
           {...form.register('school.code')}
         />
         <SelectField
-          label="Time zone"
-          options={TIME_ZONES}
+          label={<Trans>Time zone</Trans>}
+          options={TIME_ZONES.map((zone) => ({ ...zone, label: i18n._(zone.label) }))}
           error={school?.time_zone?.message}
           {...form.register('school.time_zone')}
         />
         <TextField
-          label="Address"
+          label={<Trans>Address</Trans>}
           autoComplete="street-address"
           error={school?.address?.message}
           {...form.register('school.address')}
         />
         <TextField
-          label="City"
+          label={<Trans>City</Trans>}
           autoComplete="address-level2"
           error={school?.city?.message}
           {...form.register('school.city')}
         />
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label="State"
+            label={<Trans>State</Trans>}
             autoComplete="address-level1"
             error={school?.state?.message}
             {...form.register('school.state')}
           />
           <TextField
-            label="ZIP code"
+            label={<Trans>ZIP code</Trans>}
             autoComplete="postal-code"
             inputMode="numeric"
             error={school?.zip_code?.message}
@@ -123,13 +128,13 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
 
       <FormSection legend="Contact">
         <TextField
-          label="Contact name"
+          label={<Trans>Contact name</Trans>}
           autoComplete="name"
           error={school?.contact_name?.message}
           {...form.register('school.contact_name')}
         />
         <TextField
-          label="Contact email"
+          label={<Trans>Contact email</Trans>}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -137,7 +142,7 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
           {...form.register('school.contact_email')}
         />
         <TextField
-          label="Contact phone"
+          label={<Trans>Contact phone</Trans>}
           type="tel"
           autoComplete="tel"
           error={school?.contact_phone?.message}
@@ -147,19 +152,19 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
 
       <FormSection legend="Coordinator">
         <TextField
-          label="First name"
+          label={<Trans>First name</Trans>}
           autoComplete="given-name"
           error={user?.first_name?.message}
           {...form.register('user.first_name')}
         />
         <TextField
-          label="Last name"
+          label={<Trans>Last name</Trans>}
           autoComplete="family-name"
           error={user?.last_name?.message}
           {...form.register('user.last_name')}
         />
         <TextField
-          label="Email"
+          label={<Trans>Email</Trans>}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -167,14 +172,14 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
           {...form.register('user.email')}
         />
         <TextField
-          label="Password"
+          label={<Trans>Password</Trans>}
           type="password"
           autoComplete="new-password"
           error={user?.password?.message}
           {...form.register('user.password')}
         />
         <TextField
-          label="Password confirmation"
+          label={<Trans>Password confirmation</Trans>}
           type="password"
           autoComplete="new-password"
           error={user?.password_confirmation?.message}
@@ -184,7 +189,7 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
 
       <div className="flex flex-col gap-1">
         <CheckboxField
-          label={CONSENT_STATEMENTS.parental_consent}
+          label={i18n._(CONSENT_STATEMENTS.parental_consent)}
           checked={consent}
           onChange={(event) => setConsent(event.target.checked)}
         />
@@ -198,10 +203,10 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
       {serverError && <ErrorBox messages={[serverError]} />}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={props.onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={pending || !consent || !privacy}>
-          Create
+          <Trans>Create</Trans>
         </Button>
       </div>
     </form>

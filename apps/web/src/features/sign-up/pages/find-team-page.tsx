@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
@@ -18,9 +19,11 @@ export function FindTeamPage() {
 
   return (
     <Card>
-      <h1 className="mb-1 text-2xl font-bold">Find a team</h1>
+      <h1 className="mb-1 text-2xl font-bold">
+        <Trans>Find a team</Trans>
+      </h1>
       <p className="mb-4 text-slate-700">
-        Type the email of the student or staff member whose team you want to join.
+        <Trans>Type the email of the student or staff member whose team you want to join.</Trans>
       </p>
       <form
         noValidate
@@ -29,7 +32,7 @@ export function FindTeamPage() {
         className="flex flex-col gap-4"
       >
         <TextField
-          label="Team captain's email"
+          label={<Trans>Team captain's email</Trans>}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -40,14 +43,16 @@ export function FindTeamPage() {
       </form>
       {team && (
         <LookupFound
-          title="Team found!"
-          joinLabel="Join team"
+          title={<Trans>Team found!</Trans>}
+          joinLabel={<Trans>Join team</Trans>}
           joinPath={`/sign-up/join/teams/${team.id}`}
           // The captain's e-mail is the proof of joining (DESIGN.md §1.5). It rides in the
           // history entry, not the address: a reload keeps it, and no e-mail lands in a URL.
           joinState={{ captainEmail: find.variables }}
         >
-          Team {team.name} at {team.school.name}
+          <Trans>
+            Team {team.name} at {team.school.name}
+          </Trans>
         </LookupFound>
       )}
     </Card>

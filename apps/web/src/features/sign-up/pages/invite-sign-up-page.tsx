@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
@@ -27,14 +28,16 @@ export function InviteSignUpPage() {
     [invitation.data],
   );
 
-  if (invitation.isPending) return <Spinner label="Loading invitation..." />;
+  if (invitation.isPending) return <Spinner label={<Trans>Loading invitation...</Trans>} />;
   if (invitation.isError) {
     return (
       <Card className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold">Invitation</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Invitation</Trans>
+        </h1>
         <ErrorBox messages={[errorText(invitation.error)]} />
         <Link to="/login" className={buttonClasses('secondary')}>
-          Go to login
+          <Trans>Go to login</Trans>
         </Link>
       </Card>
     );
@@ -42,10 +45,15 @@ export function InviteSignUpPage() {
   const { school, role } = invitation.data;
   return (
     <Card>
-      <h1 className="mb-2 text-2xl font-bold">Welcome to {school.name}!</h1>
+      <h1 className="mb-2 text-2xl font-bold">
+        <Trans>Welcome to {school.name}!</Trans>
+      </h1>
       <p className="mb-4 text-slate-700">
-        You are invited as {role === 'staff' ? 'a staff member' : 'a student'}. Choose a password to
-        finish signing up.
+        {role === 'staff' ? (
+          <Trans>You are invited as a staff member. Choose a password to finish signing up.</Trans>
+        ) : (
+          <Trans>You are invited as a student. Choose a password to finish signing up.</Trans>
+        )}
       </p>
       <UserForm
         mode="signup"

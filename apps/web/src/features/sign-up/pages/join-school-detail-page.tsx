@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
 import { Card } from '@/components/ui/card';
@@ -17,12 +18,14 @@ export function JoinSchoolDetailPage() {
 
   // Joining needs the code (DESIGN.md §1.5): without it, ask for it.
   if (code === null) return <Navigate to="/sign-up/join/schools" replace />;
-  if (school.isPending) return <Spinner label="Loading school..." />;
+  if (school.isPending) return <Spinner label={<Trans>Loading school...</Trans>} />;
   if (school.isError) return <ErrorBox messages={[errorText(school.error)]} />;
 
   return (
     <Card>
-      <h1 className="mb-4 text-2xl font-bold">Welcome to {school.data.name}!</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Welcome to {school.data.name}!</Trans>
+      </h1>
       {!school.data.subscription_active && (
         <div className="mb-4">
           <UnpaidNotice school={school.data.name} />

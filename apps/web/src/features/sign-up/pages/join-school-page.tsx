@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
@@ -18,10 +19,14 @@ export function JoinSchoolPage() {
 
   return (
     <Card>
-      <h1 className="mb-1 text-2xl font-bold">Join your school</h1>
+      <h1 className="mb-1 text-2xl font-bold">
+        <Trans>Join your school</Trans>
+      </h1>
       <p className="mb-4 text-slate-700">
-        Ask your teacher for your school's <span className="whitespace-nowrap">6-character</span>{' '}
-        code.
+        <Trans>
+          Ask your teacher for your school's <span className="whitespace-nowrap">6-character</span>{' '}
+          code.
+        </Trans>
       </p>
       <form
         noValidate
@@ -30,7 +35,7 @@ export function JoinSchoolPage() {
         className="flex flex-col gap-4"
       >
         <TextField
-          label="School Code"
+          label={<Trans>School Code</Trans>}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -41,13 +46,13 @@ export function JoinSchoolPage() {
       </form>
       {school && (
         <LookupFound
-          title="School found!"
-          joinLabel="Join"
+          title={<Trans>School found!</Trans>}
+          joinLabel={<Trans>Join</Trans>}
           // The code is the proof of joining (DESIGN.md §1.5); in the address, a reload keeps it.
           joinPath={`/sign-up/join/schools/${school.id}?code=${encodeURIComponent(find.variables ?? '')}`}
           notice={!school.subscription_active && <UnpaidNotice school={school.name} />}
         >
-          Would you like to join "{school.name}"?
+          <Trans>Would you like to join "{school.name}"?</Trans>
         </LookupFound>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
 import { Card } from '@/components/ui/card';
@@ -22,12 +23,14 @@ export function JoinTeamDetailPage() {
 
   // Joining needs the captain's e-mail (DESIGN.md §1.5): without it, ask for it.
   if (captainEmail === null) return <Navigate to="/sign-up/join/teams" replace />;
-  if (team.isPending) return <Spinner label="Loading team..." />;
+  if (team.isPending) return <Spinner label={<Trans>Loading team...</Trans>} />;
   if (team.isError) return <ErrorBox messages={[errorText(team.error)]} />;
 
   return (
     <Card>
-      <h1 className="mb-1 text-2xl font-bold">Welcome to team {team.data.name}!</h1>
+      <h1 className="mb-1 text-2xl font-bold">
+        <Trans>Welcome to team {team.data.name}!</Trans>
+      </h1>
       {team.data.school && <p className="mb-4 text-slate-700">{team.data.school.name}</p>}
       <UserForm
         mode="signup"

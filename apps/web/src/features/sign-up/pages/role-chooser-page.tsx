@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight, School, UserPlus, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,35 +10,38 @@ import { Card } from '@/components/ui/card';
 
 const ROLES: {
   to: string;
-  title: string;
-  detail: string;
+  title: MessageDescriptor;
+  detail: MessageDescriptor;
   Icon: ComponentType<{ className?: string }>;
 }[] = [
   {
     to: '/sign-up/create/schools',
-    title: 'Coordinator',
-    detail: 'sign up a new school',
+    title: msg`Coordinator`,
+    detail: msg`sign up a new school`,
     Icon: School,
   },
   {
     to: '/sign-up/join/schools',
-    title: 'Students & staff',
-    detail: 'join an existing school',
+    title: msg`Students & staff`,
+    detail: msg`join an existing school`,
     Icon: UserPlus,
   },
   {
     to: '/sign-up/join/teams',
-    title: 'Family & community',
-    detail: "join a student or staff member's team",
+    title: msg`Family & community`,
+    detail: msg`join a student or staff member's team`,
     Icon: Users,
   },
 ];
 
 export function RoleChooserPage() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   return (
     <Card>
-      <h1 className="mb-4 text-2xl font-bold">Select your role:</h1>
+      <h1 className="mb-4 text-2xl font-bold">
+        <Trans>Select your role:</Trans>
+      </h1>
       <ul className="flex flex-col gap-3">
         {ROLES.map(({ to, title, detail, Icon }) => (
           <li key={to}>
@@ -46,8 +53,8 @@ export function RoleChooserPage() {
                 <Icon aria-hidden className="size-6" />
               </span>
               <span className="flex-1">
-                <span className="block font-bold text-slate-900">{title}</span>
-                <span className="block text-sm text-slate-700">({detail})</span>
+                <span className="block font-bold text-slate-900">{i18n._(title)}</span>
+                <span className="block text-sm text-slate-700">({i18n._(detail)})</span>
               </span>
               <ChevronRight aria-hidden className="size-5 text-slate-500" />
             </Link>
@@ -55,7 +62,7 @@ export function RoleChooserPage() {
         ))}
       </ul>
       <Button variant="secondary" className="mt-5 w-full" onClick={() => navigate('/login')}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </Card>
   );

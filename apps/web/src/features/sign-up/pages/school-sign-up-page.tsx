@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { errorText } from '@/lib/api-client';
@@ -9,8 +10,12 @@ export function SchoolSignUpPage() {
   const signup = useSchoolSignup();
   return (
     <Card>
-      <h1 className="mb-1 text-2xl font-bold">Sign up your school</h1>
-      <p className="mb-5 text-slate-700">You will be the school's coordinator.</p>
+      <h1 className="mb-1 text-2xl font-bold">
+        <Trans>Sign up your school</Trans>
+      </h1>
+      <p className="mb-5 text-slate-700">
+        <Trans>You will be the school's coordinator.</Trans>
+      </p>
       <SchoolSignupForm
         pending={signup.isPending}
         serverError={signup.isError ? errorText(signup.error) : undefined}

@@ -1,6 +1,7 @@
 import { hasRole } from '@wellbank/domain';
 import { useMemo } from 'react';
 import { UserForm } from '@/components/forms/user-form';
+import { LanguageCard } from '@/components/language-switch';
 import { Card } from '@/components/ui/card';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -55,6 +56,7 @@ export function ProfilePage() {
           </>
         )}
       </Card>
+      <LanguageCard />
       <Card aria-labelledby="my-data-title">
         <h2 id="my-data-title" className="mb-2 text-xl font-bold">
           Your data

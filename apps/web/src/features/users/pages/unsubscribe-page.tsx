@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { REMINDER_MESSAGES } from '@wellbank/domain';
 import { useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ const M = REMINDER_MESSAGES;
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
+  const { i18n } = useLingui();
   const token = params.get('token') ?? '';
   const weekly = token.startsWith('weekly-summary.');
   const turnOff = useMutation({
@@ -27,14 +29,14 @@ export function UnsubscribePage() {
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center p-4">
       <Card aria-labelledby="unsubscribe-title" className="flex flex-col gap-4">
         <h1 id="unsubscribe-title" className="text-2xl font-bold">
-          {M.unsubscribeTitle}
+          {i18n._(M.unsubscribeTitle)}
         </h1>
         {turnOff.isSuccess ? (
           <StatusMessage>{turnOff.data.message}</StatusMessage>
         ) : (
           <>
             <p className="text-slate-700">
-              {weekly ? M.unsubscribeWeeklyQuestion : M.unsubscribeDailyQuestion}
+              {i18n._(weekly ? M.unsubscribeWeeklyQuestion : M.unsubscribeDailyQuestion)}
             </p>
             {turnOff.isError && <ErrorBox messages={[errorText(turnOff.error)]} />}
             <Button
@@ -43,7 +45,7 @@ export function UnsubscribePage() {
               disabled={turnOff.isPending || !token}
               onClick={() => turnOff.mutate()}
             >
-              {M.unsubscribeButton}
+              {i18n._(M.unsubscribeButton)}
             </Button>
           </>
         )}
