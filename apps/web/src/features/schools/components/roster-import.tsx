@@ -21,13 +21,11 @@ import { useRosterUpload } from '../api/roster';
 function useRosterCountsText() {
   const { t } = useLingui();
   return (counts: RosterCounts) => {
-    const [fresh, member, invited, error] = [
-      counts.new,
-      counts.member,
-      counts.invited,
-      counts.error,
-    ].map(formatCount);
-    return t`${plural(counts.new, { one: `${fresh} new`, other: `${fresh} new` })}, ${plural(counts.member, { one: `${member} already a member`, other: `${member} already members` })}, ${plural(counts.invited, { one: `${invited} already invited`, other: `${invited} already invited` })}, ${plural(counts.error, { one: `${error} with an error`, other: `${error} with errors` })}.`;
+    const { new: fresh, member, invited, error } = counts;
+    const [freshText, memberText, invitedText, erroredText] = [fresh, member, invited, error].map(
+      formatCount,
+    );
+    return t`${plural(fresh, { one: `${freshText} new`, other: `${freshText} new` })}, ${plural(member, { one: `${memberText} already a member`, other: `${memberText} already members` })}, ${plural(invited, { one: `${invitedText} already invited`, other: `${invitedText} already invited` })}, ${plural(error, { one: `${erroredText} with an error`, other: `${erroredText} with errors` })}.`;
   };
 }
 
