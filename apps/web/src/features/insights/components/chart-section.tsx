@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INSIGHTS_MESSAGES } from '@wellbank/domain';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
@@ -29,7 +31,7 @@ export function ChartSection({
       </div>
       <details className="text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-accent-strong">
-          Show as table
+          <Trans>Show as table</Trans>
         </summary>
         {table}
       </details>
@@ -39,10 +41,11 @@ export function ChartSection({
 
 /** A suppressed bar's look, explained under each chart that can have one. */
 export function SuppressedKey() {
+  const { i18n } = useLingui();
   return (
     <p className="flex items-center gap-2 text-xs text-slate-600">
       <span className="inline-block h-3 w-4 rounded-sm border border-dashed border-slate-400 bg-slate-100" />
-      Not enough students to show
+      {i18n._(INSIGHTS_MESSAGES.notEnoughStudents)}
     </p>
   );
 }

@@ -1,37 +1,54 @@
-import { DAY_COLORS, type DayColor, type InsightWeek, THEME_HEX } from '@wellbank/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DAY_COLORS,
+  type DayColor,
+  formatCents,
+  INSIGHTS_MESSAGES,
+  type InsightWeek,
+  THEME_HEX,
+} from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
-import { formatWeek, NOT_SHOWN } from './chart-format';
+import { formatWeek } from './chart-format';
 import { ChartSection } from './chart-section';
 
 /** Best first, as a reader scans a legend. */
 const COLOURS_BEST_FIRST = [...DAY_COLORS].reverse() as DayColor[];
 
-const COLOUR_NAMES: Record<DayColor, string> = {
-  dark_green: 'Dark green',
-  light_green: 'Light green',
-  yellow: 'Yellow',
-  light_red: 'Light red',
-  dark_red: 'Red',
+const COLOUR_NAMES: Record<DayColor, MessageDescriptor> = {
+  dark_green: msg`Dark green`,
+  light_green: msg`Light green`,
+  yellow: msg`Yellow`,
+  light_red: msg`Light red`,
+  dark_red: msg`Red`,
 };
 
 /** Issue 16 §4: the days logged each week by the colour of their balance (SPEC.md §4). */
 export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek[] }) {
+  const { t, i18n } = useLingui();
+  const notShown = i18n._(INSIGHTS_MESSAGES.notEnoughStudents);
+  // The dashboard's thresholds (rules.md, Colours), as money in the reader's format.
+  const high = formatCents(250);
+  const low = `−${high}`;
   return (
     <ChartSection
       id="colours"
-      title="Colour of the days"
-      description="How the days your students logged each week came out, by the dashboard's colours: dark green is a balance of $2.50 or more, red −$2.50 or less."
+      title={t`Colour of the days`}
+      description={t`How the days your students logged each week came out, by the dashboard's colours: dark green is a balance of ${high} or more, red ${low} or less.`}
       table={
-        <DataTable scrollLabel="Colour of the days table">
-          <caption className="sr-only">Days logged each week by colour</caption>
+        <DataTable scrollLabel={t`Colour of the days table`}>
+          <caption className="sr-only">
+            <Trans>Days logged each week by colour</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={thClasses}>
-                Week
+                <Trans>Week</Trans>
               </th>
               {COLOURS_BEST_FIRST.map((colour) => (
                 <th key={colour} scope="col" className={thClasses}>
-                  {COLOUR_NAMES[colour]}
+                  {i18n._(COLOUR_NAMES[colour])}
                 </th>
               ))}
             </tr>
@@ -40,11 +57,11 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
             {weeks.map((week) => (
               <tr key={week.start_date}>
                 <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week)}
+                  {formatWeek(week, i18n.locale)}
                 </th>
                 {week.colors === null ? (
                   <td colSpan={COLOURS_BEST_FIRST.length} className={tdClasses}>
-                    {NOT_SHOWN}
+                    {notShown}
                   </td>
                 ) : (
                   COLOURS_BEST_FIRST.map((colour) => (
@@ -66,7 +83,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
               className="inline-block size-3 rounded-sm"
               style={{ background: THEME_HEX[colour] }}
             />
-            {COLOUR_NAMES[colour]}
+            {i18n._(COLOUR_NAMES[colour])}
           </li>
         ))}
       </ul>
@@ -80,10 +97,11 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
 }
 
 function WeekBar({ week }: { week: InsightWeek }) {
+  const { i18n } = useLingui();
   const total = week.colors ? DAY_COLORS.reduce((sum, c) => sum + (week.colors?.[c] ?? 0), 0) : 0;
   return (
     <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-xs sm:grid-cols-[8rem_1fr]">
-      <span className="font-medium text-slate-700">{formatWeek(week)}</span>
+      <span className="font-medium text-slate-700">{formatWeek(week, i18n.locale)}</span>
       {week.colors && total > 0 ? (
         <div className="flex h-5 overflow-hidden rounded">
           {COLOURS_BEST_FIRST.map((colour) => {
@@ -98,7 +116,7 @@ function WeekBar({ week }: { week: InsightWeek }) {
         </div>
       ) : (
         <span className="flex h-5 items-center rounded border border-dashed border-slate-400 bg-slate-100 px-2 text-slate-600">
-          {NOT_SHOWN}
+          {i18n._(INSIGHTS_MESSAGES.notEnoughStudents)}
         </span>
       )}
     </div>

@@ -1,13 +1,9 @@
-import type { ParticipationDay } from '@wellbank/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount, INSIGHTS_MESSAGES, type ParticipationDay } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { BarChart } from './bar-chart';
-import {
-  formatLongDay,
-  formatShare,
-  formatShortDay,
-  NOT_SHOWN,
-  studentsCount,
-} from './chart-format';
+import { formatLongDay, formatShare, formatShortDay } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
 
 const BAR_COLOR = 'var(--color-accent-strong)';
@@ -20,30 +16,35 @@ export function ParticipationChart({
   days: readonly ParticipationDay[];
   studentCount: number;
 }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
+  const students = formatCount(studentCount);
   const bars = days.map((day) => ({
     key: day.date,
-    label: formatShortDay(day.date),
+    label: formatShortDay(day.date, language),
     value: day.share === null ? null : day.share * 100,
     color: BAR_COLOR,
   }));
   return (
     <ChartSection
       id="participation"
-      title="Participation"
-      description={`The share of your ${studentsCount(studentCount)} who logged anything, each day.`}
+      title={t`Participation`}
+      description={t`The share of your ${plural(studentCount, { one: `${students} student`, other: `${students} students` })} who logged anything, each day.`}
       table={
         <DataTable>
-          <caption className="sr-only">Participation by day</caption>
+          <caption className="sr-only">
+            <Trans>Participation by day</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={thClasses}>
-                Day
+                <Trans>Day</Trans>
               </th>
               <th scope="col" className={thClasses}>
-                Students who logged
+                <Trans>Students who logged</Trans>
               </th>
               <th scope="col" className={thClasses}>
-                Share
+                <Trans>Share</Trans>
               </th>
             </tr>
           </thead>
@@ -51,11 +52,11 @@ export function ParticipationChart({
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row" className={`${tdClasses} font-medium`}>
-                  {formatLongDay(day.date)}
+                  {formatLongDay(day.date, language)}
                 </th>
                 {day.share === null ? (
                   <td colSpan={2} className={tdClasses}>
-                    {NOT_SHOWN}
+                    {i18n._(INSIGHTS_MESSAGES.notEnoughStudents)}
                   </td>
                 ) : (
                   <>

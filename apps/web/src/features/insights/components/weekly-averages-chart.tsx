@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ACTIVITY_TITLES,
   dayColor,
   dollarsToCents,
   INSIGHT_CATEGORIES,
+  INSIGHTS_MESSAGES,
   type InsightCategory,
   type InsightWeek,
   THEME_HEX,
 } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { BarChart } from './bar-chart';
-import { formatDollars, formatShortDay, formatWeek, NOT_SHOWN } from './chart-format';
+import { formatDollars, formatShortDay, formatWeek } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
 
 const CATEGORY_COLOR = 'var(--color-accent-strong)';
@@ -18,16 +20,18 @@ function averageOf(week: InsightWeek, type: InsightCategory): number | null {
   return week.categories.find((category) => category.activity_type === type)?.average ?? null;
 }
 
-const money = (value: number | null) => (value === null ? NOT_SHOWN : formatDollars(value));
-
 /**
  * Issue 16 §4: per week, the students' average day balance (bars in the colour of that balance)
  * and each category's average, one small chart per category. Stress has none (decision 0032).
  */
 export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
+  const notShown = i18n._(INSIGHTS_MESSAGES.notEnoughStudents);
+  const money = (value: number | null) => (value === null ? notShown : formatDollars(value));
   const balanceBars = weeks.map((week) => ({
     key: week.start_date,
-    label: formatShortDay(week.start_date),
+    label: formatShortDay(week.start_date, language),
     value: week.average_balance,
     color:
       week.average_balance === null
@@ -38,25 +42,27 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
   return (
     <ChartSection
       id="weekly"
-      title="Weekly averages"
-      description="The average balance of the days your students logged, week by week (weeks start on Monday), and each category's average. Stress is left out: a child's stress is theirs alone."
+      title={t`Weekly averages`}
+      description={t`The average balance of the days your students logged, week by week (weeks start on Monday), and each category's average. Stress is left out: a child's stress is theirs alone.`}
       table={
-        <DataTable scrollLabel="Weekly averages table">
-          <caption className="sr-only">Weekly averages, in dollars</caption>
+        <DataTable scrollLabel={t`Weekly averages table`}>
+          <caption className="sr-only">
+            <Trans>Weekly averages, in dollars</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={thClasses}>
-                Week
+                <Trans>Week</Trans>
               </th>
               <th scope="col" className={thClasses}>
-                Students
+                <Trans>Students</Trans>
               </th>
               <th scope="col" className={thClasses}>
-                Balance
+                <Trans>Balance</Trans>
               </th>
               {INSIGHT_CATEGORIES.map((type) => (
                 <th key={type} scope="col" className={thClasses}>
-                  {ACTIVITY_TITLES[type]}
+                  {i18n._(ACTIVITY_TITLES[type])}
                 </th>
               ))}
             </tr>
@@ -65,9 +71,9 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
             {weeks.map((week) => (
               <tr key={week.start_date}>
                 <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week)}
+                  {formatWeek(week, language)}
                 </th>
-                <td className={`${tdClasses} tabular-nums`}>{week.students ?? NOT_SHOWN}</td>
+                <td className={`${tdClasses} tabular-nums`}>{week.students ?? notShown}</td>
                 <td className={`${tdClasses} tabular-nums`}>{money(week.average_balance)}</td>
                 {INSIGHT_CATEGORIES.map((type) => (
                   <td key={type} className={`${tdClasses} tabular-nums`}>
@@ -80,9 +86,13 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
         </DataTable>
       }
     >
-      <h3 className="text-sm font-semibold text-slate-700">Average balance</h3>
+      <h3 className="text-sm font-semibold text-slate-700">
+        <Trans>Average balance</Trans>
+      </h3>
       <BarChart bars={balanceBars} height={170} showValues />
-      <h3 className="text-sm font-semibold text-slate-700">By category (latest week's average)</h3>
+      <h3 className="text-sm font-semibold text-slate-700">
+        <Trans>By category (latest week's average)</Trans>
+      </h3>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
         {INSIGHT_CATEGORIES.map((type) => (
           <CategoryChart key={type} type={type} weeks={weeks} />
@@ -95,19 +105,20 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
 
 /** One category's small chart: its weeks as bars, the latest shown average beside its name. */
 function CategoryChart({ type, weeks }: { type: InsightCategory; weeks: readonly InsightWeek[] }) {
+  const { i18n } = useLingui();
   const averages = weeks.map((week) => averageOf(week, type));
   const latest = averages.findLast((value) => value !== null);
   return (
     <div className="flex flex-col gap-1">
       <span className="flex items-baseline justify-between gap-2 text-xs">
-        <span className="font-semibold text-slate-700">{ACTIVITY_TITLES[type]}</span>
+        <span className="font-semibold text-slate-700">{i18n._(ACTIVITY_TITLES[type])}</span>
         {latest != null && <span className="font-bold tabular-nums">{formatDollars(latest)}</span>}
       </span>
       <BarChart
         height={80}
         bars={weeks.map((week, i) => ({
           key: week.start_date,
-          label: formatShortDay(week.start_date),
+          label: formatShortDay(week.start_date, i18n.locale),
           value: averages[i] ?? null,
           color: CATEGORY_COLOR,
         }))}

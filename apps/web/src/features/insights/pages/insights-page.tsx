@@ -1,17 +1,26 @@
-import { INSIGHTS_MESSAGES, MIN_INSIGHT_GROUP, type SchoolInsights } from '@wellbank/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  formatCount,
+  INSIGHTS_MESSAGES,
+  MIN_INSIGHT_GROUP,
+  type SchoolInsights,
+} from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSchoolInsights } from '../api/insights';
-import { formatLongDay, studentsCount } from '../components/chart-format';
+import { formatLongDay } from '../components/chart-format';
 import { ColourDistributionChart } from '../components/colour-distribution-chart';
 import { ParticipationChart } from '../components/participation-chart';
 import { WeeklyAveragesChart } from '../components/weekly-averages-chart';
 
 /** Issue 16 §4: the school's students in aggregate, for its coordinators and staff. */
 export function InsightsPage() {
+  const { t } = useLingui();
+  const minimum = MIN_INSIGHT_GROUP;
   const schoolId = useSession()?.school.id ?? 0;
   const insights = useSchoolInsights(schoolId);
 
@@ -19,14 +28,16 @@ export function InsightsPage() {
     <div className="flex flex-col gap-4">
       <Card aria-labelledby="insights-title" className="flex flex-col gap-3">
         <h1 id="insights-title" className="text-2xl font-bold">
-          School insights
+          <Trans>School insights</Trans>
         </h1>
         {insights.isSuccess && <Period insights={insights.data} />}
         <p className="text-sm text-slate-700">
-          Aggregates only: a day or a week with fewer than {MIN_INSIGHT_GROUP} students in it is not
-          shown, and no one's stress ratings are, here or anywhere but in their own account.
+          <Trans>
+            Aggregates only: a day or a week with fewer than {minimum} students in it is not shown,
+            and no one's stress ratings are, here or anywhere but in their own account.
+          </Trans>
         </p>
-        {insights.isPending && <Spinner label="Loading the school's insights..." />}
+        {insights.isPending && <Spinner label={t`Loading the school's insights...`} />}
         {insights.isError && <ErrorBox messages={[errorText(insights.error)]} />}
       </Card>
       {insights.isSuccess && <Charts insights={insights.data} />}
@@ -35,21 +46,29 @@ export function InsightsPage() {
 }
 
 function Period({ insights }: { insights: SchoolInsights }) {
+  const { t, i18n } = useLingui();
+  const count = insights.student_count;
+  const students = formatCount(count);
+  const start = formatLongDay(insights.start_date, i18n.locale);
+  const end = formatLongDay(insights.end_date, i18n.locale);
   return (
     <p className="text-slate-700">
-      Your {studentsCount(insights.student_count)} over the last 30 days,{' '}
-      {formatLongDay(insights.start_date)} to {formatLongDay(insights.end_date)}.
+      {t`Your ${plural(count, { one: `${students} student`, other: `${students} students` })} over the last 30 days, ${start} to ${end}.`}
     </p>
   );
 }
 
 function Charts({ insights }: { insights: SchoolInsights }) {
+  const { i18n } = useLingui();
+  const minimum = formatCount(insights.min_group_size);
   if (insights.student_count < insights.min_group_size) {
     return (
       <Card className="flex flex-col gap-1">
-        <p className="font-semibold text-slate-800">{INSIGHTS_MESSAGES.notEnoughStudents}</p>
+        <p className="font-semibold text-slate-800">
+          {i18n._(INSIGHTS_MESSAGES.notEnoughStudents)}
+        </p>
         <p className="text-sm text-slate-700">
-          The charts appear once your school has at least {insights.min_group_size} students.
+          <Trans>The charts appear once your school has at least {minimum} students.</Trans>
         </p>
       </Card>
     );

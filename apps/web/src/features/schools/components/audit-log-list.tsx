@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type AuditEntry, describeAuditEntry, formatDateTime } from '@wellbank/domain';
 import { useRowFocus } from './show-more';
 
@@ -11,19 +12,25 @@ interface AuditLogListProps {
 
 /** One line a person can read on a phone per entry: who did what, then when and from where. */
 export function AuditLogList({ entries, timeZone, focusRow }: AuditLogListProps) {
+  const { t } = useLingui();
   const focusProps = useRowFocus<HTMLLIElement>(focusRow);
   return (
-    <ol aria-label="Activity, newest first" className="flex flex-col divide-y divide-slate-200">
-      {entries.map((entry, index) => (
-        <li key={entry.id} className="flex flex-col gap-1 py-3" {...focusProps(index)}>
-          <p className="font-medium text-slate-900">{describeAuditEntry(entry)}</p>
-          <p className="text-sm text-slate-700">
-            <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), timeZone ?? 'UTC')}</time>
-            {' · '}
-            {entry.client_address ? `from ${entry.client_address}` : 'no client address'}
-          </p>
-        </li>
-      ))}
+    <ol aria-label={t`Activity, newest first`} className="flex flex-col divide-y divide-slate-200">
+      {entries.map((entry, index) => {
+        const address = entry.client_address;
+        return (
+          <li key={entry.id} className="flex flex-col gap-1 py-3" {...focusProps(index)}>
+            <p className="font-medium text-slate-900">{describeAuditEntry(entry)}</p>
+            <p className="text-sm text-slate-700">
+              <time dateTime={entry.at}>
+                {formatDateTime(new Date(entry.at), timeZone ?? 'UTC')}
+              </time>
+              {' · '}
+              {address ? t`from ${address}` : t`no client address`}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

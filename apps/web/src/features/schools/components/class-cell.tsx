@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassFields, SchoolUser } from '@wellbank/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -17,18 +18,20 @@ export function ClassCell({
   onSave: (fields: ClassFields) => void;
   pending: boolean;
 }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [grade, setGrade] = useState(user.grade ?? '');
   const [homeroom, setHomeroom] = useState(user.homeroom ?? '');
   const name = fullName(user);
   if (!editing) {
-    const parts = [user.grade && `Grade ${user.grade}`, user.homeroom].filter(Boolean);
+    const level = user.grade;
+    const parts = [level && t`Grade ${level}`, user.homeroom].filter(Boolean);
     return (
       <div className="flex items-center gap-1 text-xs font-medium text-slate-700">
         {parts.length > 0 && <span className="break-words">{parts.join(' · ')}</span>}
         <button
           type="button"
-          aria-label={`Edit grade and homeroom of ${name}`}
+          aria-label={t`Edit grade and homeroom of ${name}`}
           className="grid size-11 shrink-0 place-items-center rounded-xl font-normal text-accent-strong hover:bg-emerald-50"
           onClick={() => setEditing(true)}
         >
@@ -47,16 +50,16 @@ export function ClassCell({
       }}
     >
       <input
-        aria-label={`Grade of ${name}`}
-        placeholder="Grade"
+        aria-label={t`Grade of ${name}`}
+        placeholder={t`Grade`}
         value={grade}
         maxLength={2}
         className={smallInput}
         onChange={(event) => setGrade(event.target.value)}
       />
       <input
-        aria-label={`Homeroom of ${name}`}
-        placeholder="Homeroom"
+        aria-label={t`Homeroom of ${name}`}
+        placeholder={t`Homeroom`}
         value={homeroom}
         maxLength={20}
         className={smallInput}
@@ -64,14 +67,14 @@ export function ClassCell({
       />
       <div className="flex gap-1">
         <Button type="submit" disabled={pending} className="min-h-11 flex-1 px-2 text-sm">
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button
           variant="ghost"
           className="min-h-11 flex-1 px-2 text-sm"
           onClick={() => setEditing(false)}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,37 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsentKind, ConsentRecord } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { dateFormat } from '@/lib/intl-locale';
 import { useRowFocus } from './show-more';
 
-const KIND_LABELS: Record<ConsentKind, string> = {
-  parental_consent: 'Parental consent for students under 13',
-  policies: 'Privacy policy, terms and code of conduct',
+const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
+  parental_consent: msg`Parental consent for students under 13`,
+  policies: msg`Privacy policy, terms and code of conduct`,
 };
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 /** One row per agreement: when, who, and what (with the text version and the address). */
 export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: number | undefined }) {
+  const { t, i18n } = useLingui();
   const focusProps = useRowFocus(props.focusRow);
+  const day = dateFormat(i18n.locale, { dateStyle: 'medium' });
+  const time = dateFormat(i18n.locale, { timeStyle: 'short' });
   return (
-    <DataTable scrollLabel="Consent record">
-      <caption className="sr-only">Consent record, newest first</caption>
+    <DataTable scrollLabel={t`Consent record`}>
+      <caption className="sr-only">
+        <Trans>Consent record, newest first</Trans>
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={thClasses}>
-            When
+            <Trans>When</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Who
+            <Trans>Who</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Agreed to
+            <Trans>Agreed to</Trans>
           </th>
         </tr>
       </thead>
       <tbody>
         {props.records.map((record, index) => {
           const agreedAt = new Date(record.agreed_at);
+          const version = record.text_version;
+          const address = <span className="break-all">{record.client_address}</span>;
           return (
             <tr key={record.id}>
               <td className={`${tdClasses} whitespace-nowrap`} {...focusProps(index)}>
@@ -41,14 +49,17 @@ export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: numbe
               <td className={tdClasses}>
                 {record.person_name}
                 {record.user_id === null && (
-                  <span className="block text-xs text-slate-600">account deleted</span>
+                  <span className="block text-xs text-slate-600">
+                    <Trans>account deleted</Trans>
+                  </span>
                 )}
               </td>
               <td className={tdClasses}>
-                {KIND_LABELS[record.kind]}
+                {i18n._(KIND_LABELS[record.kind])}
                 <span className="block text-xs text-slate-600">
-                  version {record.text_version} · from{' '}
-                  <span className="break-all">{record.client_address}</span>
+                  <Trans>
+                    version {version} · from {address}
+                  </Trans>
                 </span>
               </td>
             </tr>

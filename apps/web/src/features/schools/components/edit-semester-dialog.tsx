@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { isoToUsDate, type SemesterInput, type SemesterRecord } from '@wellbank/domain';
 import { useRef } from 'react';
@@ -43,10 +44,14 @@ export function EditSemesterDialog({
           }}
           className="fixed top-1/2 left-1/2 z-30 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl"
         >
-          <Dialog.Title className="text-xl font-bold">Edit interval</Dialog.Title>
+          <Dialog.Title className="text-xl font-bold">
+            <Trans>Edit interval</Trans>
+          </Dialog.Title>
           <Dialog.Description className="text-slate-700">
-            Change the dates or the points needed. Days already logged must stay inside the
-            interval.
+            <Trans>
+              Change the dates or the points needed. Days already logged must stay inside the
+              interval.
+            </Trans>
           </Dialog.Description>
           {semester && (
             <SemesterForm

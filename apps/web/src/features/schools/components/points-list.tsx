@@ -1,9 +1,5 @@
-import {
-  formatCount,
-  listCsvPath,
-  type PeopleSortKey,
-  type PointsListKind,
-} from '@wellbank/domain';
+import { useLingui } from '@lingui/react/macro';
+import { listCsvPath, type PeopleSortKey, type PointsListKind } from '@wellbank/domain';
 import { useState } from 'react';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -16,8 +12,10 @@ import { ShowMore } from './show-more';
 interface PointsListViewProps {
   list: PointsList;
   caption: string;
-  /** Plural, for "Showing 100 of 420 students". */
-  noun: string;
+  /** "Showing 100 of 420 students", for the rows shown of the whole list's. */
+  showing: (shown: number, total: number) => string;
+  /** What "Download CSV" saves: "All 420 students in this order…", for the whole list's size. */
+  csvDescription: (total: number) => string;
   loadingLabel: string;
   emptyText: string;
   /** Which list "Download CSV" saves, in the order shown. */
@@ -32,11 +30,13 @@ interface PointsListViewProps {
 export function PointsListView({
   list,
   caption,
-  noun,
+  showing,
+  csvDescription,
   loadingLabel,
   emptyText,
   csv,
 }: PointsListViewProps) {
+  const { t } = useLingui();
   const { query, sort, sortBy } = list;
   const [focusRow, setFocusRow] = useState<number>();
   if (query.isPending) return <Spinner label={loadingLabel} />;
@@ -64,15 +64,14 @@ export function PointsListView({
       <ShowMore
         query={query}
         shown={people.length}
-        total={total}
-        noun={noun}
+        status={showing(people.length, total)}
         onShown={setFocusRow}
       />
       <DownloadButton
         path={listCsvPath({ ...csv, sort })}
-        label="Download CSV"
-        pendingLabel="Preparing the CSV..."
-        description={`All ${formatCount(total)} ${noun} in this order, as a spreadsheet (CSV): names, points and last activity.`}
+        label={t`Download CSV`}
+        pendingLabel={t`Preparing the CSV...`}
+        description={csvDescription(total)}
       />
     </div>
   );

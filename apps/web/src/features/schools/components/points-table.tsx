@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   formatCount,
   type PeopleSort,
@@ -6,16 +7,15 @@ import {
 } from '@wellbank/domain';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
+import { dateFormat } from '@/lib/intl-locale';
 import { fullName } from '@/lib/session';
 import { useRowFocus } from './show-more';
 import { SortableHeader } from './sortable-header';
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function lastActivity(timestamp: string | null): string {
-  if (!timestamp) return 'Never';
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? 'Never' : day.format(date);
+/** The day of a last activity ("Nov 23, 2026"), or null for never. */
+function lastActivityDate(timestamp: string | null): Date | null {
+  const date = timestamp ? new Date(timestamp) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
 interface PointsTableProps {
@@ -31,23 +31,29 @@ interface PointsTableProps {
 
 /** Name, Points and Last activity, in the order the server sorted them (SPEC.md §9 Lists). */
 export function PointsTable({ people, caption, sort, onSort, busy, focusRow }: PointsTableProps) {
+  const { t, i18n } = useLingui();
   const focusProps = useRowFocus(focusRow);
+  const day = dateFormat(i18n.locale, { dateStyle: 'medium' });
+  const lastActivity = (timestamp: string | null) => {
+    const date = lastActivityDate(timestamp);
+    return date ? day.format(date) : t`Never`;
+  };
 
   return (
     <DataTable aria-busy={busy} className={cn(busy && 'opacity-60')}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          <SortableHeader label="Name" sortKey="first_name" sort={sort} onSort={onSort} />
+          <SortableHeader label={t`Name`} sortKey="first_name" sort={sort} onSort={onSort} />
           <SortableHeader
-            label="Points"
+            label={t`Points`}
             sortKey="points"
             sort={sort}
             onSort={onSort}
             className="w-24"
           />
           <SortableHeader
-            label="Last activity"
+            label={t`Last activity`}
             sortKey="last_activity"
             sort={sort}
             onSort={onSort}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SemesterFormValues, SemesterInput } from '@wellbank/domain';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,6 +32,7 @@ export function SemesterForm({
   initial,
   onCancel,
 }: SemesterFormProps) {
+  const { t } = useLingui();
   const form = useForm<SemesterFormValues, unknown, SemesterInput | null>({
     resolver: lazyResolver('semester'),
     defaultValues: initial ?? EMPTY,
@@ -49,16 +51,16 @@ export function SemesterForm({
     <form noValidate onFocus={preloadResolvers} onSubmit={submit} className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Start date"
-          placeholder="mm/dd/yyyy"
+          label={t`Start date`}
+          placeholder={t`mm/dd/yyyy`}
           inputMode="numeric"
           autoComplete="off"
           error={errors.start_date?.message}
           {...form.register('start_date')}
         />
         <TextField
-          label="End date"
-          placeholder="mm/dd/yyyy"
+          label={t`End date`}
+          placeholder={t`mm/dd/yyyy`}
           inputMode="numeric"
           autoComplete="off"
           error={errors.end_date?.message}
@@ -66,7 +68,7 @@ export function SemesterForm({
         />
       </div>
       <TextField
-        label="Points needed"
+        label={t`Points needed`}
         inputMode="numeric"
         autoComplete="off"
         error={errors.points_needed?.message}
@@ -76,11 +78,11 @@ export function SemesterForm({
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={pending} className={onCancel ? undefined : 'w-full'}>
-          {initial ? (pending ? 'Saving...' : 'Save') : pending ? 'Creating...' : 'Create'}
+          {initial ? (pending ? t`Saving...` : t`Save`) : pending ? t`Creating...` : t`Create`}
         </Button>
       </div>
     </form>

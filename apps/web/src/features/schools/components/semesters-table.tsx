@@ -1,8 +1,10 @@
-import { formatCount, intervalLabel, isoToUsDate, type SemesterRecord } from '@wellbank/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount, isoToUsDate, type SemesterRecord } from '@wellbank/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/switch';
+import { useIntervalLabel } from './interval-label';
 
 interface SemestersTableProps {
   semesters: SemesterRecord[];
@@ -34,25 +36,31 @@ export function SemestersTable({
   onEdit,
   onDelete,
 }: SemestersTableProps) {
+  const { t } = useLingui();
+  const intervalLabel = useIntervalLabel();
   return (
     <DataTable>
-      <caption className="sr-only">Intervals</caption>
+      <caption className="sr-only">
+        <Trans>Intervals</Trans>
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={thClasses}>
-            Start
+            <Trans>Start</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            End
+            <Trans>End</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Points
+            <Trans>Points</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Active
+            <Trans>Active</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -60,6 +68,7 @@ export function SemestersTable({
         {semesters.map((semester) => {
           const start = isoToUsDate(semester.start_date);
           const end = isoToUsDate(semester.end_date);
+          const interval = intervalLabel(semester);
           return (
             <tr key={semester.id} className={semester.is_active ? 'bg-emerald-50' : undefined}>
               <td className={`${tdClasses} tabular-nums`}>
@@ -72,7 +81,7 @@ export function SemestersTable({
               <td className={tdClasses}>
                 <Switch
                   checked={semester.is_active}
-                  label={`Active: ${start} to ${end}`}
+                  label={t`Active: ${interval}`}
                   disabled={busy}
                   onCheckedChange={() => onToggle(semester)}
                 />
@@ -83,7 +92,7 @@ export function SemestersTable({
                   <Button
                     variant="ghost"
                     className={iconButton}
-                    aria-label={`Edit ${intervalLabel(semester)}`}
+                    aria-label={t`Edit ${interval}`}
                     onClick={() => onEdit(semester)}
                   >
                     <Pencil aria-hidden className="size-5" />
@@ -91,7 +100,7 @@ export function SemestersTable({
                   <Button
                     variant="ghost"
                     className={`${iconButton} text-danger hover:bg-red-50`}
-                    aria-label={`Delete ${intervalLabel(semester)}`}
+                    aria-label={t`Delete ${interval}`}
                     onClick={() => onDelete(semester)}
                   >
                     <Trash2 aria-hidden className="size-5" />

@@ -1,4 +1,4 @@
-import { formatCount } from '@wellbank/domain';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -10,11 +10,10 @@ interface PagedQuery {
 
 interface ShowMoreProps {
   query: PagedQuery;
-  /** Rows shown and rows in the whole list, for "Showing 100 of 420 students". */
+  /** Rows shown, the index the next page's first row will have. */
   shown: number;
-  total: number;
-  /** Plural. */
-  noun: string;
+  /** "Showing 100 of 420 students": each list says it in its own words (and plural). */
+  status: string;
   /** The next page arrived: its first row is this index. */
   onShown: (firstNewRow: number) => void;
 }
@@ -23,7 +22,7 @@ interface ShowMoreProps {
  * Under a paged table: how many of how many it shows (announced politely as it grows) and "Show
  * more", which adds the next page below.
  */
-export function ShowMore({ query, shown, total, noun, onShown }: ShowMoreProps) {
+export function ShowMore({ query, shown, status, onShown }: ShowMoreProps) {
   const loadingMore = query.isFetchingNextPage;
   const showMore = async () => {
     const result = await query.fetchNextPage();
@@ -32,7 +31,7 @@ export function ShowMore({ query, shown, total, noun, onShown }: ShowMoreProps) 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p role="status" className="text-slate-700 tabular-nums">
-        Showing {formatCount(shown)} of {formatCount(total)} {noun}
+        {status}
       </p>
       {query.hasNextPage && (
         <Button
@@ -43,7 +42,7 @@ export function ShowMore({ query, shown, total, noun, onShown }: ShowMoreProps) 
             if (!loadingMore) void showMore();
           }}
         >
-          {loadingMore ? 'Loading more…' : 'Show more'}
+          {loadingMore ? <Trans>Loading more…</Trans> : <Trans>Show more</Trans>}
         </Button>
       )}
     </div>

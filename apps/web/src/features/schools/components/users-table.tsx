@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ClassFields, hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
 import { Trash2 } from 'lucide-react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
@@ -36,27 +37,32 @@ export function UsersTable({
   savingClass,
   focusRow,
 }: UsersTableProps) {
+  const { t } = useLingui();
   const focusProps = useRowFocus(focusRow);
   return (
     <DataTable>
-      <caption className="sr-only">Staff and students</caption>
+      <caption className="sr-only">
+        <Trans>Staff and students</Trans>
+      </caption>
       <thead>
         <tr>
           <th scope="col" className={thClasses}>
-            Name
+            <Trans>Name</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Email
+            <Trans>Email</Trans>
           </th>
           <th scope="col" className={`${thClasses} w-16`}>
-            Team size
+            <Trans>Team size</Trans>
           </th>
 
           <th scope="col" className={thClasses}>
-            Staff
+            <Trans>Staff</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            <span className="sr-only">Remove</span>
+            <span className="sr-only">
+              <Trans>Remove</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -64,6 +70,7 @@ export function UsersTable({
         {users.map((user, index) => {
           const isStaff = hasRole(user, 'staff');
           const isSelf = user.id === currentUserId;
+          const name = fullName(user);
           return (
             <tr key={user.id}>
               <th
@@ -71,8 +78,12 @@ export function UsersTable({
                 {...focusProps(index)}
                 className={`${tdClasses} font-semibold break-words`}
               >
-                {fullName(user)}
-                {isSelf && <span className="block text-xs font-medium text-slate-600">(you)</span>}
+                {name}
+                {isSelf && (
+                  <span className="block text-xs font-medium text-slate-600">
+                    <Trans>(you)</Trans>
+                  </span>
+                )}
               </th>
               <td className={`${tdClasses} text-slate-700`}>
                 <EmailText email={user.email} />
@@ -87,7 +98,7 @@ export function UsersTable({
               <td className={tdClasses}>
                 <Switch
                   checked={isStaff}
-                  label={`Staff: ${fullName(user)}`}
+                  label={t`Staff: ${name}`}
                   disabled={isSelf || pendingUserId !== undefined}
                   aria-busy={pendingUserId === user.id || undefined}
                   onCheckedChange={(staff) => onChangeRole(user.id, staff ? 'staff' : 'student')}
@@ -97,7 +108,7 @@ export function UsersTable({
                 {!isSelf && (
                   <button
                     type="button"
-                    aria-label={`Remove ${fullName(user)}`}
+                    aria-label={t`Remove ${name}`}
                     className="grid size-11 place-items-center rounded-xl text-danger hover:bg-red-50"
                     onClick={() => onRemove(user)}
                   >

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@wellbank/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -11,27 +14,31 @@ import { ShowMore } from '../components/show-more';
 
 /** /schools/consents "Consent record": the school's attestations and agreements (decision 0024). */
 export function ConsentsPage() {
+  const { t } = useLingui();
   const schoolId = useSession()?.school.id ?? 0;
   const consents = useSchoolConsents(schoolId);
   const [focusRow, setFocusRow] = useState<number>();
   const records = consents.data?.pages.flatMap((page) => page.people) ?? [];
   const total = consents.data?.pages[0]?.total ?? records.length;
+  const [shown, totalText] = [records.length, total].map(formatCount);
 
   return (
     <Card aria-labelledby="consents-title" className="flex flex-col gap-4">
       <h1 id="consents-title" className="text-2xl font-bold">
-        Consent record
+        <Trans>Consent record</Trans>
       </h1>
       <p className="text-slate-700">
-        Every agreement given for your school: the parental consent your school confirmed at
-        sign-up, and each person&apos;s agreement to the{' '}
-        <Link to="/privacy" className="font-semibold text-accent-strong underline">
-          privacy policy
-        </Link>
-        , terms of use and code of conduct, with the version they read, when, and from which network
-        address.
+        <Trans>
+          Every agreement given for your school: the parental consent your school confirmed at
+          sign-up, and each person's agreement to the{' '}
+          <Link to="/privacy" className="font-semibold text-accent-strong underline">
+            privacy policy
+          </Link>
+          , terms of use and code of conduct, with the version they read, when, and from which
+          network address.
+        </Trans>
       </p>
-      {consents.isPending && <Spinner label="Loading the consent record..." />}
+      {consents.isPending && <Spinner label={t`Loading the consent record...`} />}
       {consents.isError && <ErrorBox messages={[errorText(consents.error)]} />}
       {consents.isSuccess && (
         <>
@@ -39,8 +46,7 @@ export function ConsentsPage() {
           <ShowMore
             query={consents}
             shown={records.length}
-            total={total}
-            noun="records"
+            status={t`Showing ${shown} of ${plural(total, { one: `${totalText} record`, other: `${totalText} records` })}`}
             onShown={setFocusRow}
           />
         </>

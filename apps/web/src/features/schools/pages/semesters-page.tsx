@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_TIME_ZONE,
-  INTERVAL_MESSAGES,
-  intervalLabel,
   intervalNotStarted,
+  isoToUsDate,
   localDate,
   type SemesterRecord,
 } from '@wellbank/domain';
@@ -23,10 +23,13 @@ import {
   useUpdateSemester,
 } from '../api/semesters';
 import { EditSemesterDialog } from '../components/edit-semester-dialog';
+import { useIntervalLabel } from '../components/interval-label';
 import { SemesterForm } from '../components/semester-form';
 import { SemestersTable } from '../components/semesters-table';
 
 export function SemestersPage() {
+  const { t } = useLingui();
+  const intervalLabel = useIntervalLabel();
   const schoolId = useSession()?.school.id ?? 0;
   const semesters = useSemesters(schoolId);
   const create = useCreateSemester(schoolId);
@@ -56,23 +59,31 @@ export function SemestersPage() {
     else toggleNow(semester);
   };
 
+  const deletingLabel = deleting ? intervalLabel(deleting) : '';
+  const activatingLabel = activating ? intervalLabel(activating) : '';
+  const startDate = activating ? isoToUsDate(activating.start_date) : '';
+
   return (
     <>
       <Card aria-labelledby="semesters-title" className="flex flex-col gap-4">
         <h1 id="semesters-title" className="text-2xl font-bold">
-          Schedule interval settings
+          <Trans>Schedule interval settings</Trans>
         </h1>
         <p className="text-slate-700">
-          An interval is a date range for which points are computed, for example a quarter or a
-          semester. Only the active interval counts toward everyone's points, and one interval can
-          be active at a time. Intervals may not overlap; one can be deleted until someone logs a
-          day in it.
+          <Trans>
+            An interval is a date range for which points are computed, for example a quarter or a
+            semester. Only the active interval counts toward everyone's points, and one interval can
+            be active at a time. Intervals may not overlap; one can be deleted until someone logs a
+            day in it.
+          </Trans>
         </p>
-        {semesters.isPending && <Spinner label="Loading intervals..." />}
+        {semesters.isPending && <Spinner label={t`Loading intervals...`} />}
         {semesters.isError && <ErrorBox messages={[errorText(semesters.error)]} />}
         {toggle.isError && <ErrorBox messages={[errorText(toggle.error)]} />}
         {semesters.isSuccess && semesters.data.length === 0 && (
-          <p className="text-slate-700">No intervals yet. Create one below.</p>
+          <p className="text-slate-700">
+            <Trans>No intervals yet. Create one below.</Trans>
+          </p>
         )}
         {semesters.isSuccess && semesters.data.length > 0 && (
           <SemestersTable
@@ -97,7 +108,7 @@ export function SemestersPage() {
       </Card>
       <Card aria-labelledby="create-semester-title" className="flex flex-col gap-4">
         <h2 id="create-semester-title" className="text-xl font-bold">
-          Create an interval
+          <Trans>Create an interval</Trans>
         </h2>
         <SemesterForm
           pending={create.isPending}
@@ -113,7 +124,11 @@ export function SemestersPage() {
             });
           }}
         />
-        {created && <StatusMessage>Interval created.</StatusMessage>}
+        {created && (
+          <StatusMessage>
+            <Trans>Interval created.</Trans>
+          </StatusMessage>
+        )}
       </Card>
       <EditSemesterDialog
         semester={editing}
@@ -128,7 +143,8 @@ export function SemestersPage() {
             {
               onSuccess: (saved) => {
                 setEditing(undefined);
-                setStatus(`Interval ${intervalLabel(saved)} saved.`);
+                const interval = intervalLabel(saved);
+                setStatus(t`Interval ${interval} saved.`);
               },
             },
           );
@@ -137,34 +153,38 @@ export function SemestersPage() {
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => open || setDeleting(undefined)}
-        title="Delete interval"
-        confirmLabel="Delete interval"
+        title={t`Delete interval`}
+        confirmLabel={t`Delete interval`}
         pending={remove.isPending}
         error={remove.isError ? errorText(remove.error) : undefined}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              setStatus(`Interval ${intervalLabel(deleting)} deleted.`);
+              const interval = intervalLabel(deleting);
+              setStatus(t`Interval ${interval} deleted.`);
               setDeleting(undefined);
             },
           });
         }}
       >
-        <p>{deleting && INTERVAL_MESSAGES.confirmDelete(deleting)}</p>
+        <p>{deleting && t`Delete the interval ${deletingLabel}? This cannot be undone.`}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={activating !== undefined}
         onOpenChange={(open) => open || setActivating(undefined)}
-        title="Activate an interval that has not started?"
-        confirmLabel="Activate"
+        title={t`Activate an interval that has not started?`}
+        confirmLabel={t`Activate`}
         confirmVariant="primary"
-        pendingLabel="Activating..."
+        pendingLabel={t`Activating...`}
         pending={toggle.isPending}
         error={undefined}
         onConfirm={() => activating && toggleNow(activating)}
       >
-        <p>{activating && INTERVAL_MESSAGES.confirmActivateFuture(activating)}</p>
+        <p>
+          {activating &&
+            t`The interval ${activatingLabel} has not started yet. Activate it anyway? Until ${startDate} everyone's points will be 0.`}
+        </p>
       </ConfirmDialog>
     </>
   );

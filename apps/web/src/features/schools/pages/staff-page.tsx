@@ -1,24 +1,35 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
 import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 
 export function StaffPage() {
+  const { t } = useLingui();
   const schoolId = useSession()?.school.id ?? 0;
   const staff = usePointsList(schoolId, 'staff');
 
   return (
     <Card aria-labelledby="staff-title" className="flex flex-col gap-4">
       <h1 id="staff-title" className="text-2xl font-bold">
-        Staff points
+        <Trans>Staff points</Trans>
       </h1>
       <PointsListView
         list={staff}
-        caption="Staff points"
-        noun="staff members"
-        loadingLabel="Loading staff..."
+        caption={t`Staff points`}
+        showing={(count, all) => {
+          const [shown, total] = [count, all].map(formatCount);
+          return t`Showing ${shown} of ${plural(all, { one: `${total} staff member`, other: `${total} staff members` })}`;
+        }}
+        csvDescription={(all) => {
+          const total = formatCount(all);
+          return t`All ${plural(all, { one: `${total} staff member`, other: `${total} staff members` })} in this order, as a spreadsheet (CSV): names, points and last activity.`;
+        }}
+        loadingLabel={t`Loading staff...`}
         csv={{ schoolId, kind: 'staff' }}
-        emptyText="No staff members yet."
+        emptyText={t`No staff members yet.`}
       />
     </Card>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@wellbank/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +10,7 @@ import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 
 export function StudentsPage() {
+  const { t } = useLingui();
   const session = useSession();
   const schoolId = session?.school.id ?? 0;
   const myHomeroom = session?.homeroom ?? undefined;
@@ -20,44 +23,58 @@ export function StudentsPage() {
   return (
     <Card aria-labelledby="students-title" className="flex flex-col gap-4">
       <h1 id="students-title" className="text-2xl font-bold">
-        Student points
+        <Trans>Student points</Trans>
       </h1>
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-lg font-bold">Active Students</h2>
+        <h2 className="text-lg font-bold">
+          <Trans>Active Students</Trans>
+        </h2>
         <p aria-live="polite" className="text-2xl font-extrabold text-accent-strong tabular-nums">
           {total !== undefined && (
             <>
               {formatCount(total)}
-              <span className="sr-only"> active students</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>active students</Trans>
+              </span>
             </>
           )}
         </p>
       </div>
       <div className="flex gap-3 rounded-xl border-2 border-sky-200 bg-sky-50 p-3 text-sky-950">
         <Info aria-hidden className="mt-0.5 size-5 shrink-0" />
-        <p>Active students have logged an activity in the current active interval.</p>
+        <p>
+          <Trans>Active students have logged an activity in the current active interval.</Trans>
+        </p>
       </div>
       {myHomeroom && (
         <div className="flex items-center gap-3">
           <Switch
             checked={onlyMine}
-            label={`My homeroom only (${myHomeroom})`}
+            label={t`My homeroom only (${myHomeroom})`}
             onCheckedChange={setOnlyMine}
           />
           <span aria-hidden className="font-semibold text-slate-800">
-            My homeroom only ({myHomeroom})
+            <Trans>My homeroom only ({myHomeroom})</Trans>
           </span>
         </div>
       )}
       <PointsListView
         list={students}
         caption={
-          homeroom ? `Active students' points, homeroom ${homeroom}` : "Active students' points"
+          homeroom ? t`Active students' points, homeroom ${homeroom}` : t`Active students' points`
         }
-        noun="students"
-        loadingLabel="Loading students..."
+        showing={(count, all) => {
+          const [shown, total] = [count, all].map(formatCount);
+          return t`Showing ${shown} of ${plural(all, { one: `${total} student`, other: `${total} students` })}`;
+        }}
+        csvDescription={(all) => {
+          const total = formatCount(all);
+          return t`All ${plural(all, { one: `${total} student`, other: `${total} students` })} in this order, as a spreadsheet (CSV): names, points and last activity.`;
+        }}
+        loadingLabel={t`Loading students...`}
         csv={{ schoolId, kind: 'students' }}
-        emptyText="No active students yet."
+        emptyText={t`No active students yet.`}
       />
     </Card>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, listCsvPath, type SchoolUser } from '@wellbank/domain';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
@@ -17,6 +19,7 @@ import { UsersTable } from '../components/users-table';
 
 /** SPEC.md §2 Staff & students, read 100 people at a time by name with "Show more" below. */
 export function UsersPage() {
+  const { t } = useLingui();
   const session = useSession();
   const schoolId = session?.school.id ?? 0;
   const users = useSchoolUsers(schoolId);
@@ -32,23 +35,34 @@ export function UsersPage() {
       : undefined;
   const people = users.data?.pages.flatMap((page) => page.people) ?? [];
   const total = users.data?.pages[0]?.total ?? people.length;
+  const [shown, totalText] = [people.length, total].map(formatCount);
+  const removedName = remove.variables?.name;
+  const removingName = removing ? fullName(removing) : '';
 
   return (
     <div className="flex flex-col gap-4">
       <Card aria-labelledby="users-title" className="flex flex-col gap-4">
         <h1 id="users-title" className="text-2xl font-bold">
-          Staff &amp; students
+          <Trans>Staff &amp; students</Trans>
         </h1>
         <p className="text-slate-700">
-          Turn Staff on to make someone a staff member, or off to make them a student again.
+          <Trans>
+            Turn Staff on to make someone a staff member, or off to make them a student again.
+          </Trans>
         </p>
-        {users.isPending && <Spinner label="Loading staff and students..." />}
+        {users.isPending && <Spinner label={t`Loading staff and students...`} />}
         {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
         {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
         {setClass.isError && <ErrorBox messages={[errorText(setClass.error)]} />}
-        {remove.isSuccess && <StatusMessage>{remove.variables.name} was removed.</StatusMessage>}
+        {remove.isSuccess && (
+          <StatusMessage>
+            <Trans>{removedName} was removed.</Trans>
+          </StatusMessage>
+        )}
         {users.isSuccess && people.length === 0 && (
-          <p className="text-slate-700">No staff or students have joined yet.</p>
+          <p className="text-slate-700">
+            <Trans>No staff or students have joined yet.</Trans>
+          </p>
         )}
         {users.isSuccess && people.length > 0 && (
           <>
@@ -68,23 +82,22 @@ export function UsersPage() {
             <ShowMore
               query={users}
               shown={people.length}
-              total={total}
-              noun="people"
+              status={t`Showing ${shown} of ${plural(total, { one: `${totalText} person`, other: `${totalText} people` })}`}
               onShown={setFocusRow}
             />
             <DownloadButton
               path={listCsvPath({ schoolId, kind: 'users' })}
-              label="Download CSV"
-              pendingLabel="Preparing the CSV..."
-              description={`All ${formatCount(total)} people as a spreadsheet (CSV): names, e-mails, role and team size.`}
+              label={t`Download CSV`}
+              pendingLabel={t`Preparing the CSV...`}
+              description={t`All ${plural(total, { one: `${totalText} person`, other: `${totalText} people` })} as a spreadsheet (CSV): names, e-mails, role and team size.`}
             />
           </>
         )}
         <ConfirmDialog
           open={removing !== undefined}
           onOpenChange={(open) => open || setRemoving(undefined)}
-          title={`Remove ${removing ? fullName(removing) : ''}?`}
-          confirmLabel="Yes, remove"
+          title={t`Remove ${removingName}?`}
+          confirmLabel={t`Yes, remove`}
           pending={remove.isPending}
           error={remove.isError ? errorText(remove.error) : undefined}
           onConfirm={() =>
@@ -96,21 +109,23 @@ export function UsersPage() {
           }
         >
           <p>
-            This deletes their account, their team membership and every day they logged, for good.
-            Family who joined their team keep their own accounts.
+            <Trans>
+              This deletes their account, their team membership and every day they logged, for good.
+              Family who joined their team keep their own accounts.
+            </Trans>
           </p>
         </ConfirmDialog>
       </Card>
       <RosterImport schoolId={schoolId} />
       <Card aria-labelledby="school-data-title">
         <h2 id="school-data-title" className="mb-2 text-xl font-bold">
-          School data
+          <Trans>School data</Trans>
         </h2>
         <DownloadButton
           path={`/schools/${schoolId}/export`}
-          label="Download school data (ZIP)"
-          pendingLabel="Preparing the school's data..."
-          description="The school's people, teams, intervals, days, activities and payments as spreadsheets (CSV files in a ZIP). Stress ratings are not in it: they are shown to each child alone."
+          label={t`Download school data (ZIP)`}
+          pendingLabel={t`Preparing the school's data...`}
+          description={t`The school's people, teams, intervals, days, activities and payments as spreadsheets (CSV files in a ZIP). Stress ratings are not in it: they are shown to each child alone.`}
         />
       </Card>
     </div>
