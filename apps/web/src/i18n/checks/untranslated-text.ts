@@ -17,8 +17,6 @@ export const NOT_YET_CONVERTED = [
   'features/users/pages/profile-page.tsx',
   'features/progress/',
   'features/deletion/',
-  'features/schools/',
-  'features/insights/',
   'components/day/',
 ];
 
