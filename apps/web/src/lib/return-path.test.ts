@@ -76,10 +76,16 @@ describe('the page sign-in returns to (decision 0037)', () => {
       ' ',
       'evil.com',
     );
+    // Mostly strings made of the characters that change what a URL means: those find the holes.
     const value = fc.oneof(
-      fc.string({ unit: 'binary' }),
-      fc.array(fc.oneof(risky, fc.string()), { maxLength: 8 }).map((parts) => parts.join('')),
-      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+      { weight: 1, arbitrary: fc.string({ unit: 'binary' }) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .array(fc.oneof(risky, fc.string()), { maxLength: 8 })
+          .map((parts) => parts.join('')),
+      },
+      { weight: 1, arbitrary: fc.webUrl({ withQueryParameters: true, withFragments: true }) },
     );
     fc.assert(
       fc.property(value, (raw) => {
@@ -88,9 +94,10 @@ describe('the page sign-in returns to (decision 0037)', () => {
         const direct = safeReturnPath(raw);
         if (direct !== null) expect(staysHome(direct)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
-  });
+    // jsdom's URL parser is slow, and the machine may be busy.
+  }, 30_000);
 });
 
 describe('the login page that returns to a page', () => {
