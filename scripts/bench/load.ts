@@ -20,6 +20,11 @@ export interface LoadSample {
   non2xx: number;
   errors: number;
   failures: LoadFailures;
+  /**
+   * Answers on the busiest connection (autocannon runs; Node's agent, which the fixed-rate runs
+   * use, honours a server's `Connection: close`, and autocannon does not: docs/scaling.md).
+   */
+  mostOnOneConnection?: number;
 }
 
 export interface LoadResult {
@@ -98,6 +103,7 @@ export async function runLoad(options: {
   const nextRequest = planRequests(options.scenario, options.tokens);
   const latencies: number[] = [];
   const failures: LoadFailures = { byStatus: {}, byError: {} };
+  const perConnection = new Map<unknown, number>();
   const request = (base: autocannon.Request): autocannon.Request => {
     const planned = nextRequest();
     return {
@@ -121,7 +127,8 @@ export async function runLoad(options: {
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
+      perConnection.set(client, (perConnection.get(client) ?? 0) + 1);
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
       else countFailure(failures.byStatus, String(statusCode));
     });
@@ -135,6 +142,7 @@ export async function runLoad(options: {
     non2xx: result.non2xx,
     errors: result.errors,
     failures,
+    mostOnOneConnection: Math.max(0, ...perConnection.values()),
   };
 }
 

@@ -22,6 +22,12 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
+/** Requests on one client connection before nginx closes it: more than any phase sends on one. */
+export const CLIENT_KEEPALIVE_REQUESTS = 1_000_000;
+
+/** nginx's default; Fastify's `keepAliveTimeout` (72 s) must stay above it. */
+const UPSTREAM_KEEPALIVE_SECONDS = 60;
+
 /**
  * The load balancer a district would put in front of Wellbank, as docs/scaling.md describes it:
  * round robin over the instances, keep-alive to them, and a retry on the next instance when one
@@ -52,9 +58,17 @@ http {
   upstream wellbank {
 ${servers}
     keepalive 32;
+    # Idle connections to an instance are closed by nginx first: the instances (Fastify) keep
+    # theirs 72 s, so nginx never sends a request on a connection the instance is closing.
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
   }
   server {
     listen 127.0.0.1:${options.port};
+    # nginx closes a client's connection after this many requests (default 1,000) with
+    # "Connection: close"; autocannon ignores that header and writes its next request into the
+    # closing socket, which fails as ECONNRESET when nginx's reset wins (docs/scaling.md). A
+    # 5-second phase must stay below it on every connection: the suite checks it does.
+    keepalive_requests ${CLIENT_KEEPALIVE_REQUESTS};
     location / {
       proxy_pass http://wellbank;
       proxy_http_version 1.1;
