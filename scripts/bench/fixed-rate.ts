@@ -1,6 +1,12 @@
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type LoadSample, planRequests, type Scenario } from './load.ts';
+import {
+  countFailure,
+  type LoadFailures,
+  type LoadSample,
+  planRequests,
+  type Scenario,
+} from './load.ts';
 
 /** How often the scheduler wakes to send what is due (timers do not fire more precisely). */
 const TICK_MS = 1;
@@ -29,6 +35,7 @@ export async function runAtRate(options: {
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
+  const failures: LoadFailures = { byStatus: {}, byError: {} };
   const outstanding = new Set<Promise<void>>();
   const send = (due: number) => {
     const planned = nextRequest();
@@ -48,13 +55,17 @@ export async function runAtRate(options: {
           response.once('end', () => {
             const status = response.statusCode ?? 0;
             if (status >= 200 && status < 300) latencies.push(performance.now() - due);
-            else non2xx++;
+            else {
+              non2xx++;
+              countFailure(failures.byStatus, String(status));
+            }
             resolve();
           });
         },
       );
-      sent.once('error', () => {
+      sent.once('error', (error: Error & { code?: string }) => {
         errors++;
+        countFailure(failures.byError, error.code ?? error.message);
         resolve();
       });
       sent.end(planned.body);
@@ -75,8 +86,17 @@ export async function runAtRate(options: {
     Promise.all(outstanding).then(() => true),
     sleep(DRAIN_TIMEOUT_MS, false),
   ]);
-  if (!drained) errors += outstanding.size;
+  if (!drained) {
+    errors += outstanding.size;
+    failures.byError['no answer in 30 s'] = outstanding.size;
+  }
   agent.destroy();
   // Until the last answer: a server that falls behind answers fewer per second than offered.
-  return { latencies, seconds: (performance.now() - started) / 1000, non2xx, errors };
+  return {
+    latencies,
+    seconds: (performance.now() - started) / 1000,
+    non2xx,
+    errors,
+    failures,
+  };
 }

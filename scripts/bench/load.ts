@@ -3,12 +3,28 @@ import autocannon from 'autocannon';
 import { createRandom, randomValues } from './random-day.ts';
 import { percentiles } from './stats.ts';
 
+/**
+ * What went wrong in a run, named: answers other than 2xx counted by status, and requests that got
+ * no answer counted by error (the socket's code, e.g. `ECONNRESET`, or autocannon's message, e.g.
+ * "request timed out" after its 10 s), so a failed run says which failure it saw.
+ */
+export interface LoadFailures {
+  byStatus: Record<string, number>;
+  byError: Record<string, number>;
+}
+
 /** One autocannon run: the latency of each 2xx response as the client saw it, in ms. */
 export interface LoadSample {
   latencies: number[];
   seconds: number;
   non2xx: number;
   errors: number;
+  failures: LoadFailures;
+  /**
+   * Answers on the busiest connection (autocannon runs; Node's agent, which the fixed-rate runs
+   * use, honours a server's `Connection: close`, and autocannon does not: docs/scaling.md).
+   */
+  mostOnOneConnection?: number;
 }
 
 export interface LoadResult {
@@ -86,6 +102,8 @@ export async function runLoad(options: {
 }): Promise<LoadSample> {
   const nextRequest = planRequests(options.scenario, options.tokens);
   const latencies: number[] = [];
+  const failures: LoadFailures = { byStatus: {}, byError: {} };
+  const perConnection = new Map<unknown, number>();
   const request = (base: autocannon.Request): autocannon.Request => {
     const planned = nextRequest();
     return {
@@ -109,9 +127,33 @@ export async function runLoad(options: {
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
+      perConnection.set(client, (perConnection.get(client) ?? 0) + 1);
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else countFailure(failures.byStatus, String(statusCode));
+    });
+    instance.on('reqError', (error: Error & { code?: string }) => {
+      countFailure(failures.byError, error.code ?? error.message);
     });
   });
-  return { latencies, seconds: result.duration, non2xx: result.non2xx, errors: result.errors };
+  return {
+    latencies,
+    seconds: result.duration,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    failures,
+    mostOnOneConnection: Math.max(0, ...perConnection.values()),
+  };
+}
+
+export function countFailure(tally: Record<string, number>, key: string): void {
+  tally[key] = (tally[key] ?? 0) + 1;
+}
+
+/** "503 ×2, ECONNRESET ×1", or "none". */
+export function describeFailures(failures: LoadFailures): string {
+  const parts = [...Object.entries(failures.byStatus), ...Object.entries(failures.byError)].map(
+    ([what, n]) => `${what} ×${n}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'none';
 }

@@ -15,9 +15,15 @@ import {
 } from '../../apps/api/src/resilience/server-process.ts';
 import { adminQuery, createServerDatabase } from '../../apps/api/src/test/test-database.ts';
 import { testDatabaseUrl } from '../../apps/api/src/test/test-env.ts';
-import { runLoad, SCENARIOS, summarizeLoad } from '../bench/load.ts';
+import {
+  describeFailures,
+  type LoadSample,
+  runLoad,
+  SCENARIOS,
+  summarizeLoad,
+} from '../bench/load.ts';
 import { type LoadReport, startLoad, type Writer } from './load-loop.ts';
-import { type Nginx, startNginx } from './nginx.ts';
+import { CLIENT_KEEPALIVE_REQUESTS, type Nginx, startNginx } from './nginx.ts';
 
 /**
  * DESIGN.md §3 says any number of instances can run behind a load balancer on one PostgreSQL.
@@ -94,6 +100,45 @@ function summary(report: LoadReport): string {
   const retried = answers.filter(([upstreams]) => upstreams.includes(','));
   const byInstance = answers.filter(([upstreams]) => !upstreams.includes(','));
   return `${report.requests} requests, ${report.failures.length} failed, ${retried.reduce((sum, [, n]) => sum + n, 0)} retried by nginx on another instance (${byInstance.map(([port, n]) => `${port}: ${n}`).join(', ')})`;
+}
+
+/** How far each log had got: what a phase adds is what comes after. */
+interface LogMarks {
+  nginx: { errors: number; failed: number };
+  instances: number[];
+}
+
+async function marks(): Promise<LogMarks> {
+  const logs = await cluster.nginx?.logs();
+  return {
+    nginx: { errors: logs?.errors.length ?? 0, failed: logs?.failed.length ?? 0 },
+    instances: cluster.instances.map(({ server }) => server.output().length),
+  };
+}
+
+/** An instance's log lines that are not a 2xx request line: warnings, errors, refusals. */
+function notableLines(output: string): string[] {
+  return output.split('\n').filter((line) => {
+    if (!line.trim()) return false;
+    const status = /"statusCode":(\d+)/.exec(line)?.[1];
+    if (status) return !status.startsWith('2');
+    return !/"level":30\b/.test(line);
+  });
+}
+
+/** Everything the cluster said about a phase that had failures, to name their cause. */
+async function whatFailed(phase: string, sample: LoadSample, since: LogMarks): Promise<string> {
+  const logs = await cluster.nginx?.logs();
+  const instances = cluster.instances.map(({ port, server }, index) => {
+    const lines = notableLines(server.output().slice(since.instances[index] ?? 0));
+    return `instance ${index} (:${port}):\n${lines.slice(0, 40).join('\n') || '(nothing)'}`;
+  });
+  return [
+    `${phase}: ${sample.non2xx} non-2xx, ${sample.errors} errors: ${describeFailures(sample.failures)}`,
+    `nginx error log:\n${logs?.errors.slice(since.nginx.errors).trim() || '(empty)'}`,
+    `nginx, requests not answered 2xx:\n${logs?.failed.slice(since.nginx.failed).trim() || '(none)'}`,
+    ...instances,
+  ].join('\n');
 }
 
 beforeAll(async () => {
@@ -246,6 +291,7 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     for (let count = 1; count <= INSTANCES; count += 1) {
       await cluster.nginx?.setUpstreams(cluster.instances.slice(0, count).map(({ port }) => port));
       for (const scenario of SCENARIOS) {
+        const before = await marks();
         const sample = await runLoad({
           origin: cluster.nginx?.baseUrl ?? '',
           scenario,
@@ -254,16 +300,23 @@ describe('three instances behind nginx on one PostgreSQL', () => {
           seconds: THROUGHPUT_SECONDS,
         });
         const result = summarizeLoad([sample]);
-        expect(result.non2xx + result.errors, `${scenario} with ${count}`).toBe(0);
+        const failed = result.non2xx + result.errors;
+        if (failed > 0)
+          console.error(await whatFailed(`${scenario} with ${count}`, sample, before));
+        expect(failed, `${scenario} with ${count}: ${describeFailures(sample.failures)}`).toBe(0);
+        // No connection reached the number after which nginx closes it (nginx.ts says why).
+        expect(sample.mostOnOneConnection).toBeLessThan(CLIENT_KEEPALIVE_REQUESTS);
         rows.push(
-          `| ${count} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} |`,
+          `| ${count} | ${scenario} | ${Math.round(result.requestsPerSecond)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${sample.mostOnOneConnection} |`,
         );
       }
     }
     console.info(
-      ['| instances | scenario | req/s | p50 ms | p99 ms |', '|---|---|---|---|---|', ...rows].join(
-        '\n',
-      ),
+      [
+        '| instances | scenario | req/s | p50 ms | p99 ms | most on one connection |',
+        '|---|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
     );
   }, 180_000);
 });

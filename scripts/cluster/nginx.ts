@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sleep } from '../../apps/api/src/resilience/server-process.ts';
@@ -11,10 +11,22 @@ const NGINX = '/usr/sbin/nginx';
 
 export interface Nginx {
   baseUrl: string;
+  /**
+   * What nginx wrote since the start: its error log (warn and worse: refused connections,
+   * upstreams that closed or reset, instances taken out) and its log of the requests it did not
+   * answer 2xx, with the instance(s) tried and what each answered. Printed when a test fails.
+   */
+  logs(): Promise<{ errors: string; failed: string }>;
   /** Points the balancer at these instance ports and reloads it without dropping a request. */
   setUpstreams(ports: readonly number[]): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Requests on one client connection before nginx closes it: more than any phase sends on one. */
+export const CLIENT_KEEPALIVE_REQUESTS = 1_000_000;
+
+/** nginx's default; Fastify's `keepAliveTimeout` (72 s) must stay above it. */
+const UPSTREAM_KEEPALIVE_SECONDS = 60;
 
 /**
  * The load balancer a district would put in front of Wellbank, as docs/scaling.md describes it:
@@ -33,7 +45,11 @@ error_log ${options.dir}/error.log warn;
 daemon off;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  map $status $failed { ~^2 0; default 1; }
+  log_format failed '$time_iso8601 $request_method $uri status=$status upstream=$upstream_addr '
+    'upstream_status=$upstream_status upstream_time=$upstream_response_time '
+    'connect_time=$upstream_connect_time request_time=$request_time';
+  access_log ${options.dir}/failed.log failed if=$failed;
   client_body_temp_path ${options.dir}/client_body;
   proxy_temp_path ${options.dir}/proxy;
   fastcgi_temp_path ${options.dir}/fastcgi;
@@ -42,9 +58,17 @@ http {
   upstream wellbank {
 ${servers}
     keepalive 32;
+    # Idle connections to an instance are closed by nginx first: the instances (Fastify) keep
+    # theirs 72 s, so nginx never sends a request on a connection the instance is closing.
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
   }
   server {
     listen 127.0.0.1:${options.port};
+    # nginx closes a client's connection after this many requests (default 1,000) with
+    # "Connection: close"; autocannon ignores that header and writes its next request into the
+    # closing socket, which fails as ECONNRESET when nginx's reset wins (docs/scaling.md). A
+    # 5-second phase must stay below it on every connection: the suite checks it does.
+    keepalive_requests ${CLIENT_KEEPALIVE_REQUESTS};
     location / {
       proxy_pass http://wellbank;
       proxy_http_version 1.1;
@@ -81,6 +105,10 @@ export async function startNginx(options: {
   await waitForPort(baseUrl, () => errors);
   return {
     baseUrl,
+    async logs() {
+      const read = (name: string) => readFile(join(options.dir, name), 'utf8').catch(() => '');
+      return { errors: await read('error.log'), failed: await read('failed.log') };
+    },
     async setUpstreams(upstreams) {
       await writeFile(file, config({ ...options, upstreams }));
       await run(NGINX, ['-c', file, '-p', options.dir, '-s', 'reload']);

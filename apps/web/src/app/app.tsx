@@ -4,17 +4,23 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { i18n } from '@/i18n/i18n';
 import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession, mergeSession } from '@/lib/session';
+import { loginAfterUnauthorized } from '@/lib/session-ended';
 import { PageTitle } from './page-title';
 import { AppRoutes } from './router';
 
 /**
  * SPEC.md §4: any 401 clears the session (done by the client, which empties the query cache:
- * app/query-client.ts) and goes to /login. Any 402 goes to the payment page.
+ * app/query-client.ts) and goes to /login; which, when it ended a session, says so and returns
+ * to the page the user was on after signing in (decision 0037). Any 402 goes to the payment page.
  */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler(() => void navigate('/login', { replace: true }));
+    setUnauthorizedHandler((sessionEnded) => {
+      // The same address RequireSession goes to once the session is gone, whichever acts last.
+      const login = loginAfterUnauthorized(sessionEnded);
+      if (login) void navigate(login, { replace: true });
+    });
     setPaymentRequiredHandler(() => void navigate(payForAccess(), { replace: true }));
   }, [navigate]);
   return null;

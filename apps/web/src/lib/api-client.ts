@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { takeEarlyResponse } from './early-responses';
 import { clearSession, getSession } from './session';
+import { loginAfterUnauthorized } from './session-ended';
 
 export const BASE_PATH = '/api/v1';
 
@@ -32,12 +33,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
+/** `sessionEnded`: the 401 ended a stored session (not a call made signed out). */
+type UnauthorizedHandler = (sessionEnded: boolean) => void;
+
+let onUnauthorized: UnauthorizedHandler = (sessionEnded) => {
+  const login = loginAfterUnauthorized(sessionEnded);
+  if (login) window.location.assign(login);
 };
 
 /** The app registers its router navigation here; the client stays free of routing. */
-export function setUnauthorizedHandler(handler: () => void): void {
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
@@ -136,8 +141,9 @@ export async function apiResponse<T>(
 async function failed(response: Response, keepSessionOn401 = false): Promise<never> {
   const data = await readJson(response);
   if (response.status === 401 && !keepSessionOn401) {
+    const sessionEnded = getSession() !== null;
     clearSession();
-    onUnauthorized();
+    onUnauthorized(sessionEnded);
   }
   if (response.status === 402) onPaymentRequired();
   throw refusal(data, response.status);

@@ -1,12 +1,18 @@
 import { HeartPulse } from 'lucide-react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
+import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 
-/** SPEC.md §2 public group: a signed-in user goes to the dashboard. */
+/**
+ * SPEC.md §2 public group: a signed-in user goes to the dashboard, or to the page /login was asked
+ * to return to (decision 0037): the login page's own navigation and this one race when the
+ * session is stored, so both must go to the same place.
+ */
 export function PublicLayout() {
   const session = useSession();
-  if (session) return <Navigate to="/dashboard" replace />;
+  const { search } = useLocation();
+  if (session) return <Navigate to={returnPathFrom(search)} replace />;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-6 pb-10">
       <p className="mb-5 flex items-center justify-center gap-2 text-2xl font-extrabold text-accent-strong">

@@ -1,15 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import type { LoginInput } from '@wellbank/domain';
 import { type FormEvent, useRef, useState, useTransition } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/api-client';
 import { type FieldErrorTexts, preloadResolvers, validateLazily } from '@/lib/lazy-resolver';
+import { returnPathFrom } from '@/lib/return-path';
 import { setSession } from '@/lib/session';
 import { login } from '../api/login';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 
 /**
  * The most visited public page keeps react-hook-form and TanStack Query out of its first load
@@ -19,6 +21,7 @@ import { login } from '../api/login';
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [isPending, startTransition] = useTransition();
   const [errors, setErrors] = useState<FieldErrorTexts<LoginInput>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function LoginPage() {
       setErrors({});
       try {
         setSession(await login(result.values));
-        navigate('/dashboard', { replace: true });
+        navigate(returnPathFrom(search), { replace: true });
       } catch (error) {
         setServerError(errorText(error));
       }
@@ -56,6 +59,7 @@ export function LoginPage() {
 
   return (
     <Card>
+      <SessionEndedNotice />
       <h1 className="mb-4 text-2xl font-bold">
         <Trans>Welcome back!</Trans>
       </h1>
