@@ -61,7 +61,7 @@ test('a coordinator pays the subscription and the whole school is let in', async
   await expect(page.getByText('Paid$1,236.15')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Go to Wellbank' }).click();
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await openMenu(page);
   await expect(page.getByRole('dialog').getByText('Coordinator use')).toBeVisible();

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { Plural, Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   dollarsToCents,
   formatCents,
@@ -22,7 +21,7 @@ import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
  */
 export function CheckoutPage() {
   const { id = '' } = useParams();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const checkout = useLocalCheckout(id);
 
   return (
@@ -58,6 +57,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutDetails({ checkout }: { checkout: LocalCheckout }) {
+  const students = checkout.num_students;
   return (
     <>
       <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4">
@@ -66,11 +66,11 @@ function CheckoutDetails({ checkout }: { checkout: LocalCheckout }) {
             <Trans>Item</Trans>
           </dt>
           <dd className="text-right font-semibold">
-            {checkout.num_students === null ? (
+            {students === null ? (
               <Trans>Team donation</Trans>
             ) : (
               <Plural
-                value={checkout.num_students}
+                value={students}
                 one="School subscription for # student"
                 other="School subscription for # students"
               />
@@ -99,7 +99,7 @@ function PaidCheckout() {
         <Trans>This payment is complete. There is nothing more to pay.</Trans>
       </StatusMessage>
       <Link to="/dashboard" className={buttonClasses('primary')}>
-        <Trans>Go to Wellbank</Trans>
+        <Trans>Go to the dashboard</Trans>
       </Link>
     </>
   );
