@@ -7,6 +7,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { SESSION_KEY } from './support/session-state.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 async function throughTestCheckout(page: Page, action: 'Pay' | 'Cancel') {
@@ -61,6 +62,7 @@ test('a coordinator pays the subscription and the whole school is let in', async
   await expect(page.getByText('Paid$1,236.15')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await saveScreenshot(page, 'checkout-paid');
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await openMenu(page);
