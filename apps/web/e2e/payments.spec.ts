@@ -6,8 +6,8 @@ import {
   openMenu,
   signIn,
 } from './support/accounts.ts';
-import { SESSION_KEY } from './support/session-state.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
 async function throughTestCheckout(page: Page, action: 'Pay' | 'Cancel') {
