@@ -49,7 +49,7 @@ export function BalanceSummary(props: BalanceSummaryProps) {
               role="img"
               aria-label={`Food level ${COLOR_NAMES[food]}`}
               data-color={food}
-              className="size-9 rounded-full ring-4 ring-slate-100"
+              className="size-9 rounded-full border border-slate-500 ring-4 ring-slate-100"
               style={{ backgroundColor: themeHex(food) }}
             />
             <span className="text-sm font-bold tabular-nums">{formatCents(foodCents)}</span>

@@ -28,8 +28,8 @@ function useDayFormats(locale: string) {
   );
 }
 
-/** Slate-600 at 60 %: ≥ 3:1 against white around even the palest bar. */
-const BAR_EDGE = 'rgb(71 85 105 / 0.6)';
+/** Slate-500: 4.8:1 against white, so even the palest bar has an edge (WCAG 1.4.11: ≥ 3:1). */
+const BAR_EDGE = '#64748b';
 
 /** The smallest scale is $5 each way, so a quiet fortnight does not look dramatic. */
 const MIN_SCALE_CENTS = 500;

@@ -36,7 +36,7 @@ function ColorCounts({ title, counts }: { title: string; counts: ColorCount }) {
               <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-700">
                 <span
                   aria-hidden
-                  className="size-3 rounded-full ring-1 ring-slate-500/60"
+                  className="size-3 rounded-full ring-1 ring-slate-500"
                   style={{ backgroundColor: group.hex }}
                 />
                 {i18n._(group.label)}
