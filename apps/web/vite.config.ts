@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import, so Vite bundles the TypeScript source instead of asking Node to load it.
-import { THEME_HEX } from '../../packages/domain/src/colors.ts';
+import { BRAND_HEX } from '../../packages/domain/src/colors.ts';
 import { recordSourcesHash } from './build/sources-hash.ts';
 import { landingPreload } from './landing-preload.ts';
 import { LANDING_PAGES } from './src/lib/first-load.ts';
@@ -22,7 +22,7 @@ const LINGUI_CONFIG = fileURLToPath(new URL('../../lingui.config.ts', import.met
 function themeColor(): Plugin {
   return {
     name: 'wellbank-theme-color',
-    transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', THEME_HEX.light_green),
+    transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', BRAND_HEX.accent),
   };
 }
 
@@ -126,8 +126,8 @@ function installableApp(): Plugin[] {
       start_url: '/dashboard',
       scope: '/',
       display: 'standalone',
-      theme_color: THEME_HEX.light_green,
-      background_color: THEME_HEX.light_green,
+      theme_color: BRAND_HEX.accent,
+      background_color: BRAND_HEX.accent,
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -6,10 +6,10 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { THEME_HEX } from '../../../packages/domain/src/colors.ts';
+import { BRAND_HEX } from '../../../packages/domain/src/colors.ts';
 
 const HEART = 'M32 50s-16-9.5-16-21a9 9 0 0 1 16-5.6A9 9 0 0 1 48 29c0 11.5-16 21-16 21z';
-const GREEN = THEME_HEX.light_green;
+const GREEN = BRAND_HEX.accent;
 
 /** The favicon's rounded square: browsers show "any" icons as they are. */
 const anyIcon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${GREEN}"/><path d="${HEART}" fill="#fff"/></svg>`;

@@ -102,8 +102,8 @@ test('the team donation page has no violations', async ({ page, request }) => {
 });
 
 /**
- * White text sits on the day's colour (header, balance card), so every theme colour of SPEC.md §4
- * is checked, each on a day whose balance falls in it.
+ * Text sits on the day's colour (header, balance card: white or dark, THEME_TEXT_HEX), so every
+ * theme colour of SPEC.md §4 is checked, each on a day whose balance falls in it.
  */
 const STRESSED = { people: 5, money: 5, personal: 5, clock: 5, health: 2 }; // −$4.25
 const WATERED = { cups: 6 }; // $3.00
@@ -132,5 +132,6 @@ for (const day of THEME_DAYS) {
     await expectPageReady(page);
     await expect(page.locator('[data-theme]')).toHaveAttribute('data-theme', day.theme);
     await expectNoAxeViolations(page);
+    await saveScreenshot(page, `dashboard-theme-${day.theme}`);
   });
 }

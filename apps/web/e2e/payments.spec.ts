@@ -6,6 +6,7 @@ import {
   openMenu,
   signIn,
 } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
@@ -45,11 +46,24 @@ test('a coordinator pays the subscription and the whole school is let in', async
 
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Total due$1,236.15')).toBeVisible();
-  await expect(page.getByText('School subscription for 1200 students')).toBeVisible();
+  await expect(page.getByText('School subscription for 1,200 students')).toBeVisible();
+  const checkoutUrl = page.url();
   await throughTestCheckout(page, 'Pay');
 
   await expect(page).toHaveURL(/\/subscription-payments\?success=true&session_id=cs_local_/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Reopened (back button, saved link), the paid checkout offers nothing to pay again.
+  await page.goto(checkoutUrl);
+  await expect(page.getByRole('status')).toHaveText(
+    'This payment is complete. There is nothing more to pay.',
+  );
+  await expect(page.getByText('Paid$1,236.15')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await saveScreenshot(page, 'checkout-paid');
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await openMenu(page);
   await expect(page.getByRole('dialog').getByText('Coordinator use')).toBeVisible();

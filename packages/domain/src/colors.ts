@@ -41,12 +41,55 @@ export function countColors(centsPerDay: readonly number[]): ColorCount {
   return counts;
 }
 
-/** Hex values of the theme, chosen for ≥ 4.5:1 contrast against white text where used as a fill. */
+/**
+ * The theme colours (decision 0036): five a child tells apart at a glance — two reds, a yellow,
+ * two greens, each pair at least 20 apart in CIEDE2000, and at least 10 apart as people with
+ * protanopia, deuteranopia or tritanopia see them — and grey for "nothing logged yet". The light
+ * ones are light, so the text on them is dark (THEME_TEXT_HEX).
+ */
 export const THEME_HEX: Readonly<Record<ThemeColor, string>> = {
   grey: '#4b5563',
   dark_red: '#b91c1c',
-  light_red: '#c2410c',
-  yellow: '#a16207',
-  light_green: '#15803d',
-  dark_green: '#166534',
+  light_red: '#f87171',
+  yellow: '#fde047',
+  light_green: '#86efac',
+  dark_green: '#047857',
+};
+
+const WHITE = '#ffffff';
+/** The app's body text (Tailwind slate-900). */
+export const DARK_TEXT_HEX = '#0f172a';
+
+/** The colour of text and icons drawn on each theme colour: ≥ 4.5:1 against it (WCAG AA). */
+export const THEME_TEXT_HEX: Readonly<Record<ThemeColor, string>> = {
+  grey: WHITE,
+  dark_red: WHITE,
+  light_red: DARK_TEXT_HEX,
+  yellow: DARK_TEXT_HEX,
+  light_green: DARK_TEXT_HEX,
+  dark_green: WHITE,
+};
+
+/**
+ * The app's own colours, apart from the day's: buttons, links and the header before the day's
+ * colour is known (white text on `accent`, `accentStrong` and `danger` as text on white). They
+ * are no longer the light green and the red of the theme, which a day may need to be pale.
+ */
+export const BRAND_HEX = {
+  accent: '#15803d',
+  accentStrong: '#166534',
+  danger: '#b91c1c',
+} as const;
+
+/**
+ * What each theme colour is called, everywhere (the dashboard, the progress table, screen
+ * readers): SPEC.md §4's words. English; the catalogs translate them (the text is the id).
+ */
+export const COLOR_NAMES: Readonly<Record<ThemeColor, string>> = {
+  grey: 'grey',
+  dark_red: 'red',
+  light_red: 'light red',
+  yellow: 'yellow',
+  light_green: 'light green',
+  dark_green: 'green',
 };

@@ -109,7 +109,10 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const localCheckoutSchema = z.object({
   id: z.string(),
   kind: z.enum(['subscription', 'donation']),
+  /** English; the web app words the item itself from `kind` and `num_students`, in any language. */
   description: z.string(),
+  /** The subscription's number of students; null for a donation. */
+  num_students: z.number().int().nullable(),
   /** Dollars to charge, fee included. */
   amount: z.number(),
   status: z.enum(['open', 'paid', 'expired']),

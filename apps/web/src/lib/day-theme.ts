@@ -1,15 +1,20 @@
-import { type DayColor, THEME_HEX, type ThemeColor } from '@wellbank/domain';
+import {
+  COLOR_NAMES,
+  type DayColor,
+  THEME_HEX,
+  THEME_TEXT_HEX,
+  type ThemeColor,
+} from '@wellbank/domain';
+import type { CSSProperties } from 'react';
 
-/** How a theme colour is read out (the colours themselves are SPEC.md §4's). */
-export const COLOR_NAMES: Record<ThemeColor, string> = {
-  grey: 'grey',
-  dark_red: 'red',
-  light_red: 'light red',
-  yellow: 'yellow',
-  light_green: 'light green',
-  dark_green: 'green',
-};
+/** How a theme colour is called (the domain's English; render it with `i18n._`). */
+export { COLOR_NAMES };
 
 export function themeHex(color: ThemeColor | DayColor): string {
   return THEME_HEX[color];
+}
+
+/** A theme colour as a fill, with the text colour that reads on it (decision 0036). */
+export function themeStyle(color: ThemeColor | DayColor): CSSProperties {
+  return { backgroundColor: THEME_HEX[color], color: THEME_TEXT_HEX[color] };
 }

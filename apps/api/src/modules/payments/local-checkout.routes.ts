@@ -52,6 +52,7 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
           row.kind === 'subscription'
             ? `School subscription for ${row.numStudents ?? 0} students`
             : 'Team donation',
+        num_students: row.kind === 'subscription' ? (row.numStudents ?? 0) : null,
         amount: centsToDollars(row.amountCents),
         status: row.status,
         cancel_url: returnUrls(returnBaseOf(row, request), row.kind).cancelUrl,

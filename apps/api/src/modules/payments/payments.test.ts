@@ -63,6 +63,7 @@ describe('subscription round trip on the built-in checkout', () => {
       id: checkout.id,
       kind: 'subscription',
       description: 'School subscription for 250 students',
+      num_students: 250,
       amount: 257.78,
       status: 'open',
       cancel_url: `${TEST_APP_URL}/subscription-payments?canceled=true`,
@@ -256,7 +257,7 @@ describe('team donation round trip', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json();
     const page = await t.app.inject({ url: `/api/v1/local-checkout/${id}` });
-    expect(page.json()).toMatchObject({ kind: 'donation', amount: 2.89 });
+    expect(page.json()).toMatchObject({ kind: 'donation', num_students: null, amount: 2.89 });
     const { redirect_url } = await payLocally(id);
     expect(redirect_url).toBe(`${TEST_APP_URL}/team-donations?success=true&session_id=${id}`);
     expect((await reloadUser(t, member)).needs_team_payment).toBe(false);
@@ -354,5 +355,10 @@ describe('the built-in checkout', () => {
     const first = await payLocally(checkout.id);
     const second = await payLocally(checkout.id);
     expect(second).toEqual(first);
+    // Reopened, the page is told the checkout is paid (so it offers no Pay), and the second
+    // pay charged nothing: one payment for the session.
+    const reopened = await t.app.inject({ url: `/api/v1/local-checkout/${checkout.id}` });
+    expect(reopened.json()).toMatchObject({ status: 'paid' });
+    expect(await paymentCount(t, checkout.id)).toBe(1);
   });
 });

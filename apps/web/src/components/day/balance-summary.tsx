@@ -1,5 +1,5 @@
 import { DASHBOARD_TEXTS, dayColor, formatCents, type ThemeColor } from '@wellbank/domain';
-import { COLOR_NAMES, themeHex } from '@/lib/day-theme';
+import { COLOR_NAMES, themeHex, themeStyle } from '@/lib/day-theme';
 
 interface BalanceSummaryProps {
   theme: ThemeColor;
@@ -27,8 +27,8 @@ export function BalanceSummary(props: BalanceSummaryProps) {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
     >
       <div
-        className="flex flex-col items-center gap-1 px-5 pt-5 pb-6 text-center text-white transition-colors"
-        style={{ backgroundColor: themeHex(theme) }}
+        className="flex flex-col items-center gap-1 px-5 pt-5 pb-6 text-center transition-colors"
+        style={themeStyle(theme)}
       >
         <h1 id="account-title" className="text-xl font-bold">
           {title}
@@ -49,7 +49,7 @@ export function BalanceSummary(props: BalanceSummaryProps) {
               role="img"
               aria-label={`Food level ${COLOR_NAMES[food]}`}
               data-color={food}
-              className="size-9 rounded-full ring-4 ring-slate-100"
+              className="size-9 rounded-full border border-slate-500 ring-4 ring-slate-100"
               style={{ backgroundColor: themeHex(food) }}
             />
             <span className="text-sm font-bold tabular-nums">{formatCents(foodCents)}</span>

@@ -9,14 +9,6 @@ export const NOT_YET_CONVERTED = [
   'features/days/',
   'features/activities/',
   'features/stress/',
-  'features/team/',
-  'features/payments/',
-  // users/ except the unsubscribe page, which is converted.
-  'features/users/api/',
-  'features/users/components/',
-  'features/users/pages/profile-page.tsx',
-  'features/progress/',
-  'features/deletion/',
   'components/day/',
 ];
 

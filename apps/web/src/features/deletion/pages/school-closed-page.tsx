@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type SessionRecord, schoolPurgeDateText } from '@wellbank/domain';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,27 +23,33 @@ export function SchoolClosedPage() {
 }
 
 function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAfter: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const cancel = useCancelSchoolDeletion(session);
   const logout = useLogout();
   // Keeps the record fresh: another coordinator may have cancelled meanwhile.
   useCurrentUser(session.id);
   const date = schoolPurgeDateText(purgeAfter);
+  const school = session.school.name;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
       <Card aria-labelledby="closed-title" className="flex flex-col gap-4">
         <h1 id="closed-title" className="text-2xl font-bold">
-          {session.school.name} is scheduled for deletion on {date}
+          <Trans>
+            {school} is scheduled for deletion on {date}
+          </Trans>
         </h1>
         <p className="text-slate-700">
-          Until then only its coordinators can sign in. On that day every account, day logged, team
-          and interval of the school is deleted for good, unless you cancel.
+          <Trans>
+            Until then only its coordinators can sign in. On that day every account, day logged,
+            team and interval of the school is deleted for good, unless you cancel.
+          </Trans>
         </p>
         <DownloadButton
           path={`/schools/${session.school.id}/export`}
-          label="Download school data (ZIP)"
-          pendingLabel="Preparing the school's data..."
-          description="Before it is deleted: the school's people, teams, intervals, days, activities and payments as spreadsheets (CSV files in a ZIP)."
+          label={t`Download school data (ZIP)`}
+          pendingLabel={t`Preparing the school's data...`}
+          description={t`Before it is deleted: the school's people, teams, intervals, days, activities and payments as spreadsheets (CSV files in a ZIP).`}
         />
         {cancel.isError && <ErrorBox messages={[errorText(cancel.error)]} />}
         <div className="flex flex-wrap gap-3">
@@ -55,14 +62,14 @@ function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAf
               })
             }
           >
-            Cancel deletion
+            <Trans>Cancel deletion</Trans>
           </Button>
           <Button
             variant="secondary"
             disabled={logout.isPending}
             onClick={() => logout.mutate({ discardUnsent: false })}
           >
-            Sign out
+            <Trans>Sign out</Trans>
           </Button>
           <UnsentLogoutDialog logout={logout} />
         </div>

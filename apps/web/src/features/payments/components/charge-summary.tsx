@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Charge, formatCents } from '@wellbank/domain';
 
 interface ChargeSummaryProps {
@@ -8,9 +9,10 @@ interface ChargeSummaryProps {
 
 /** The amount, the processing fee on its own line, and the total (SPEC.md §9 Payments). */
 export function ChargeSummary({ label, charge }: ChargeSummaryProps) {
+  const { t } = useLingui();
   const rows = [
     { term: label, cents: charge.amountCents },
-    { term: 'Processing fee', cents: charge.feeCents },
+    { term: t`Processing fee`, cents: charge.feeCents },
   ];
   return (
     <dl aria-live="polite" className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4">
@@ -21,7 +23,9 @@ export function ChargeSummary({ label, charge }: ChargeSummaryProps) {
         </div>
       ))}
       <div className="flex justify-between gap-4 py-3 text-lg font-bold">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd className="tabular-nums">{formatCents(charge.totalCents)}</dd>
       </div>
     </dl>

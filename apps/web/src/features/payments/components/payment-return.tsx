@@ -1,4 +1,4 @@
-import { duplicatePaymentNotice } from '@wellbank/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { errorText } from '@/lib/api-client';
 import { type PaymentReport, useRecordPayment } from '../api/record-payment';
+import { DuplicateNotice } from './duplicate-notice';
 
 /** Long enough to read the message, short enough not to wait for it. */
 const TO_DASHBOARD_MS = 1500;
@@ -23,6 +24,7 @@ interface PaymentReturnProps {
 
 /** SPEC.md §4: back from checkout with success: record, refresh the user, go to the dashboard. */
 export function PaymentReturn({ title, report, successMessage, backTo }: PaymentReturnProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const record = useRecordPayment();
   const started = useRef(false);
@@ -48,16 +50,16 @@ export function PaymentReturn({ title, report, successMessage, backTo }: Payment
   return (
     <Card className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{title}</h1>
-      {record.isPending && <Spinner label="Confirming your payment..." />}
+      {record.isPending && <Spinner label={t`Confirming your payment...`} />}
       {record.isSuccess && (
         <>
           {duplicate && record.data ? (
-            <StatusMessage tone="info">{duplicatePaymentNotice(record.data)}</StatusMessage>
+            <DuplicateNotice payment={record.data} />
           ) : (
             <StatusMessage>{successMessage}</StatusMessage>
           )}
           <Link to="/dashboard" replace className={buttonClasses('primary')}>
-            Continue to the dashboard
+            <Trans>Continue to the dashboard</Trans>
           </Link>
         </>
       )}
@@ -66,9 +68,11 @@ export function PaymentReturn({ title, report, successMessage, backTo }: Payment
           <ErrorBox messages={[errorText(record.error)]} />
           <div className="grid grid-cols-2 gap-3">
             <Link to={backTo} replace className={buttonClasses('secondary')}>
-              Back
+              <Trans>Back</Trans>
             </Link>
-            <Button onClick={() => mutate(report)}>Try again</Button>
+            <Button onClick={() => mutate(report)}>
+              <Trans>Try again</Trans>
+            </Button>
           </div>
         </>
       )}

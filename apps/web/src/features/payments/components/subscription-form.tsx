@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_NUM_STUDENTS,
+  formatCount,
   MAX_STUDENTS,
   MESSAGES,
-  PAYMENT_MESSAGES,
   type SubscriptionTier,
   subscriptionCharge,
-  tierLabel,
 } from '@wellbank/domain';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { errorText } from '@/lib/api-client';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useStartSubscriptionCheckout } from '../api/subscriptions';
 import { ChargeSummary } from './charge-summary';
+import { useTierLabel } from './tier-label';
 import { TierTable } from './tier-table';
 
 interface FormValues {
@@ -37,6 +38,8 @@ export function SubscriptionForm({
   quoteContactEmail,
   canceled,
 }: SubscriptionFormProps) {
+  const { i18n, t } = useLingui();
+  const tierLabel = useTierLabel();
   const checkout = useStartSubscriptionCheckout();
   const form = useForm<FormValues>({
     resolver: lazyResolver('subscription'),
@@ -49,6 +52,8 @@ export function SubscriptionForm({
     ? undefined
     : tiers.find((t) => numStudents >= t.min_students && numStudents <= t.max_students);
 
+  const tierText = tier && tierLabel(tier);
+
   return (
     <form
       noValidate
@@ -58,10 +63,10 @@ export function SubscriptionForm({
         checkout.mutate({ school_id: schoolId, num_students }),
       )}
     >
-      {canceled && <StatusMessage tone="info">{MESSAGES.paymentCanceled}</StatusMessage>}
+      {canceled && <StatusMessage tone="info">{i18n._(MESSAGES.paymentCanceled)}</StatusMessage>}
       <TierTable tiers={tiers} current={tier} />
       <TextField
-        label="Number of students"
+        label={t`Number of students`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -77,14 +82,15 @@ export function SubscriptionForm({
         <QuoteRequest email={quoteContactEmail} numStudents={numStudents} />
       )}
       {tier && (
-        <ChargeSummary
-          label={`Subscription (${tierLabel(tier)})`}
-          charge={subscriptionCharge(tier)}
-        />
+        <ChargeSummary label={t`Subscription (${tierText})`} charge={subscriptionCharge(tier)} />
       )}
       {checkout.isError && <ErrorBox messages={[errorText(checkout.error)]} />}
       <Button type="submit" disabled={!tier || checkout.isPending || checkout.isSuccess}>
-        {checkout.isPending || checkout.isSuccess ? 'Opening checkout...' : 'Pay'}
+        {checkout.isPending || checkout.isSuccess ? (
+          <Trans>Opening checkout...</Trans>
+        ) : (
+          <Trans>Pay</Trans>
+        )}
       </Button>
     </form>
   );
@@ -92,15 +98,22 @@ export function SubscriptionForm({
 
 /** More students than the last tier: a real way to ask for a quote (issue #16 §7). */
 function QuoteRequest({ email, numStudents }: { email: string; numStudents: number }) {
-  const subject = `Wellbank quote for ${numStudents.toLocaleString('en-US')} students`;
+  const { t } = useLingui();
+  const students = formatCount(numStudents);
+  const most = formatCount(MAX_STUDENTS);
+  const subject = t`Wellbank quote for ${students} students`;
   return (
     <div className="flex flex-col gap-3 rounded-xl border-2 border-sky-200 bg-sky-50 p-3 text-sky-950">
-      <p>{PAYMENT_MESSAGES.quoteRequest(email)}</p>
+      <p>
+        <Trans>
+          Schools with more than {most} students: please write to {email} for a quote.
+        </Trans>
+      </p>
       <a
         href={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
         className={buttonClasses('secondary', 'self-start')}
       >
-        Ask for a quote by e-mail
+        <Trans>Ask for a quote by e-mail</Trans>
       </a>
     </div>
   );

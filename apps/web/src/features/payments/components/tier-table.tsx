@@ -1,5 +1,7 @@
-import { formatCents, type SubscriptionTier, tierLabel } from '@wellbank/domain';
+import { Trans } from '@lingui/react/macro';
+import { formatCents, type SubscriptionTier } from '@wellbank/domain';
 import { cn } from '@/lib/cn';
+import { useTierLabel } from './tier-label';
 
 interface TierTableProps {
   tiers: readonly SubscriptionTier[];
@@ -8,16 +10,19 @@ interface TierTableProps {
 
 /** The subscription tiers, the one the student count selects highlighted. */
 export function TierTable({ tiers, current }: TierTableProps) {
+  const tierLabel = useTierLabel();
   return (
     <table className="w-full text-left">
-      <caption className="pb-2 text-left font-semibold text-slate-700">Subscription tiers</caption>
+      <caption className="pb-2 text-left font-semibold text-slate-700">
+        <Trans>Subscription tiers</Trans>
+      </caption>
       <thead>
         <tr className="border-b-2 border-slate-200 text-sm text-slate-600">
           <th scope="col" className="py-2 font-semibold">
-            Students
+            <Trans>Students</Trans>
           </th>
           <th scope="col" className="py-2 text-right font-semibold">
-            One-time price
+            <Trans>One-time price</Trans>
           </th>
         </tr>
       </thead>
@@ -35,7 +40,12 @@ export function TierTable({ tiers, current }: TierTableProps) {
             >
               <td className="py-2 pl-2">
                 {tierLabel(tier)}
-                {selected && <span className="sr-only"> (your tier)</span>}
+                {selected && (
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(your tier)</Trans>
+                  </span>
+                )}
               </td>
               <td className="py-2 pr-2 text-right tabular-nums">{formatCents(tier.amount)}</td>
             </tr>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hasRole, MESSAGES, PAYMENT_MESSAGES } from '@wellbank/domain';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,11 +14,12 @@ import { DuplicateNotices } from '../components/duplicate-notices';
 import { PaymentReturn } from '../components/payment-return';
 import { SubscriptionForm } from '../components/subscription-form';
 
-const TITLE = 'School subscription';
+const TITLE = msg`School subscription`;
 const PAGE = '/subscription-payments';
 
 /** SPEC.md §9 Payments: the coordinator pays the school's one-time subscription. */
 export function SubscriptionPaymentsPage() {
+  const { i18n } = useLingui();
   const session = useSession();
   const [params] = useSearchParams();
   const sessionId = params.get('success') === 'true' ? params.get('session_id') : null;
@@ -25,13 +28,13 @@ export function SubscriptionPaymentsPage() {
   if (sessionId) {
     return (
       <PaymentReturn
-        title={TITLE}
+        title={i18n._(TITLE)}
         report={{
           path: `/schools/${session.school.id}/payments`,
           sessionId,
           userId: session.id,
         }}
-        successMessage={MESSAGES.paymentSuccessful}
+        successMessage={i18n._(MESSAGES.paymentSuccessful)}
         backTo={PAGE}
       />
     );
@@ -39,27 +42,30 @@ export function SubscriptionPaymentsPage() {
 
   return (
     <Card className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <h1 className="text-2xl font-bold">{i18n._(TITLE)}</h1>
       {!session.needs_subscription_payment ? (
         <Settled schoolId={hasRole(session, 'admin') ? session.school.id : null} />
       ) : hasRole(session, 'admin') ? (
         <PayForm schoolId={session.school.id} canceled={params.has('canceled')} />
       ) : (
-        <StatusMessage tone="info">{PAYMENT_MESSAGES.subscriptionNotActive}</StatusMessage>
+        <StatusMessage tone="info">{i18n._(PAYMENT_MESSAGES.subscriptionNotActive)}</StatusMessage>
       )}
     </Card>
   );
 }
 
 function PayForm({ schoolId, canceled }: { schoolId: number; canceled: boolean }) {
+  const { t } = useLingui();
   const tiers = useSubscriptionTiers();
   return (
     <>
       <p className="text-slate-700">
-        Wellbank is a one-time subscription for your school, priced by its number of students. Once
-        it is paid, everyone at your school can start logging.
+        <Trans>
+          Wellbank is a one-time subscription for your school, priced by its number of students.
+          Once it is paid, everyone at your school can start logging.
+        </Trans>
       </p>
-      {tiers.isPending && <Spinner label="Loading subscription tiers..." />}
+      {tiers.isPending && <Spinner label={t`Loading subscription tiers...`} />}
       {tiers.isError && <ErrorBox messages={[errorText(tiers.error)]} />}
       {tiers.data && (
         <SubscriptionForm
@@ -77,10 +83,12 @@ function PayForm({ schoolId, canceled }: { schoolId: number; canceled: boolean }
 function Settled({ schoolId }: { schoolId: number | null }) {
   return (
     <>
-      <StatusMessage>Your school's subscription is active.</StatusMessage>
+      <StatusMessage>
+        <Trans>Your school's subscription is active.</Trans>
+      </StatusMessage>
       {schoolId !== null && <DuplicateNotices schoolId={schoolId} />}
       <Link to="/dashboard" className={buttonClasses('primary')}>
-        Go to the dashboard
+        <Trans>Go to the dashboard</Trans>
       </Link>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DONATION_CHARGE, formatCents, hasRole, MESSAGES } from '@wellbank/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,11 +12,12 @@ import { useStartDonationCheckout } from '../api/donations';
 import { ChargeSummary } from '../components/charge-summary';
 import { PaymentReturn } from '../components/payment-return';
 
-const TITLE = 'Team donation';
+const TITLE = msg`Team donation`;
 const PAGE = '/team-donations';
 
 /** SPEC.md §9 Payments: a family or community member's one-time $2.50 donation plus fees. */
 export function TeamDonationsPage() {
+  const { i18n } = useLingui();
   const session = useSession();
   const [params] = useSearchParams();
   const sessionId = params.get('success') === 'true' ? params.get('session_id') : null;
@@ -24,9 +27,9 @@ export function TeamDonationsPage() {
   if (sessionId && teamId !== null) {
     return (
       <PaymentReturn
-        title={TITLE}
+        title={i18n._(TITLE)}
         report={{ path: `/teams/${teamId}/payments`, sessionId, userId: session.id }}
-        successMessage={MESSAGES.donationSuccessful}
+        successMessage={i18n._(MESSAGES.donationSuccessful)}
         backTo={PAGE}
       />
     );
@@ -35,10 +38,10 @@ export function TeamDonationsPage() {
   const canDonate = hasRole(session, 'community_member') && teamId !== null;
   return (
     <Card className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <h1 className="text-2xl font-bold">{i18n._(TITLE)}</h1>
       {!canDonate ? (
         <StatusMessage tone="info">
-          Team donations are made by family and community members.
+          <Trans>Team donations are made by family and community members.</Trans>
         </StatusMessage>
       ) : session.needs_team_payment ? (
         <DonationForm
@@ -48,9 +51,11 @@ export function TeamDonationsPage() {
         />
       ) : (
         <>
-          <StatusMessage>Thank you! Your team donation is complete.</StatusMessage>
+          <StatusMessage>
+            <Trans>Thank you! Your team donation is complete.</Trans>
+          </StatusMessage>
           <Link to="/dashboard" className={buttonClasses('primary')}>
-            Go to the dashboard
+            <Trans>Go to the dashboard</Trans>
           </Link>
         </>
       )}
@@ -65,20 +70,23 @@ interface DonationFormProps {
 }
 
 function DonationForm({ teamId, schoolName, canceled }: DonationFormProps) {
+  const { i18n, t } = useLingui();
   const checkout = useStartDonationCheckout();
   const busy = checkout.isPending || checkout.isSuccess;
   const donation = formatCents(DONATION_CHARGE.amountCents);
   return (
     <>
-      {canceled && <StatusMessage tone="info">{MESSAGES.donationCanceled}</StatusMessage>}
+      {canceled && <StatusMessage tone="info">{i18n._(MESSAGES.donationCanceled)}</StatusMessage>}
       <p className="text-slate-700">
-        Joining a team comes with a one-time donation of {donation} to {schoolName}, plus the card
-        processing fee, so the school receives the whole {donation}.
+        <Trans>
+          Joining a team comes with a one-time donation of {donation} to {schoolName}, plus the card
+          processing fee, so the school receives the whole {donation}.
+        </Trans>
       </p>
-      <ChargeSummary label="Donation" charge={DONATION_CHARGE} />
+      <ChargeSummary label={t`Donation`} charge={DONATION_CHARGE} />
       {checkout.isError && <ErrorBox messages={[errorText(checkout.error)]} />}
       <Button disabled={busy} onClick={() => checkout.mutate(teamId)}>
-        {busy ? 'Opening checkout...' : 'Pay'}
+        {busy ? <Trans>Opening checkout...</Trans> : <Trans>Pay</Trans>}
       </Button>
     </>
   );

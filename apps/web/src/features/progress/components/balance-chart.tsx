@@ -1,29 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addDays,
+  COLOR_NAMES,
   type DailyBalance,
   dayColor,
   dollarsToCents,
   formatCents,
   THEME_HEX,
 } from '@wellbank/domain';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { dayPath } from '@/lib/day-param';
 
-const COLOR_NAMES = {
-  dark_green: 'dark green',
-  light_green: 'light green',
-  yellow: 'yellow',
-  light_red: 'light red',
-  dark_red: 'red',
-} as const;
+/** Day names in the reader's language (Lingui's active locale). */
+function useDayFormats(locale: string) {
+  return useMemo(
+    () => ({
+      weekday: new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }),
+      longDay: new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+    }),
+    [locale],
+  );
+}
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'narrow', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+/** Slate-500: 4.8:1 against white, so even the palest bar has an edge (WCAG 1.4.11: ≥ 3:1). */
+const BAR_EDGE = '#64748b';
 
 /** The smallest scale is $5 each way, so a quiet fortnight does not look dramatic. */
 const MIN_SCALE_CENTS = 500;
@@ -56,26 +62,37 @@ export function BalanceChart({
   today: string;
   days: number;
 }) {
+  const { i18n, t } = useLingui();
+  const { weekday, longDay } = useDayFormats(i18n.locale);
   const series = lastDays(balances, today, days);
   const scale = Math.max(MIN_SCALE_CENTS, ...series.map((d) => Math.abs(d.cents ?? 0)));
 
   return (
     <section aria-labelledby="chart-title" className="flex flex-col gap-2">
       <h2 id="chart-title" className="text-lg font-bold">
-        Last {days} days
+        <Trans>Last {days} days</Trans>
       </h2>
-      <p className="text-sm text-slate-700">Tap a day to see it.</p>
+      <p className="text-sm text-slate-700">
+        <Trans>Tap a day to see it.</Trans>
+      </p>
       {/* Into the card's padding and without gaps: 14 links of at least 24 px on a 390 px phone
           (WCAG 2.5.8); the bars keep their spacing inside the links. */}
       <ul className="-mx-4 flex h-44 items-stretch">
         {series.map((day) => {
           const height = day.cents === null ? 0 : (Math.abs(day.cents) / scale) * 50;
           const positive = (day.cents ?? 0) >= 0;
+          const dayName = longDay.format(utc(day.date));
+          const amount = day.cents === null ? '' : formatCents(day.cents);
+          const colour = day.cents === null ? '' : i18n._(COLOR_NAMES[dayColor(day.cents)]);
           return (
             <li key={day.date} className="flex flex-1">
               <Link
                 to={dayPath(day.date)}
-                aria-label={`${longDay.format(utc(day.date))}: ${day.cents === null ? 'nothing logged' : formatCents(day.cents)}`}
+                aria-label={
+                  day.cents === null
+                    ? t`${dayName}: nothing logged`
+                    : t`${dayName}: ${amount}, ${colour}`
+                }
                 className="flex flex-1 flex-col rounded-md hover:bg-emerald-50"
               >
                 <span aria-hidden className="relative flex-1">
@@ -85,6 +102,8 @@ export function BalanceChart({
                       className="absolute inset-x-1 rounded-sm"
                       style={{
                         backgroundColor: THEME_HEX[dayColor(day.cents)],
+                        // An edge for the pale colours on white (WCAG 1.4.11: ≥ 3:1 for shapes).
+                        boxShadow: `inset 0 0 0 1px ${BAR_EDGE}`,
                         height: `max(${height}%, 3px)`,
                         ...(positive ? { bottom: '50%' } : { top: '50%' }),
                       }}
@@ -101,20 +120,22 @@ export function BalanceChart({
       </ul>
       <details className="text-sm">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-accent-strong">
-          Show as a table
+          <Trans>Show as a table</Trans>
         </summary>
         <table className="w-full text-left">
-          <caption className="sr-only">Daily balance, last {days} days</caption>
+          <caption className="sr-only">
+            <Trans>Daily balance, last {days} days</Trans>
+          </caption>
           <thead>
             <tr className="border-b-2 border-slate-200">
               <th scope="col" className="py-1">
-                Day
+                <Trans>Day</Trans>
               </th>
               <th scope="col" className="py-1">
-                Balance
+                <Trans>Balance</Trans>
               </th>
               <th scope="col" className="py-1">
-                Colour
+                <Trans>Colour</Trans>
               </th>
             </tr>
           </thead>
@@ -130,10 +151,10 @@ export function BalanceChart({
                   </Link>
                 </th>
                 <td className="py-1 tabular-nums">
-                  {day.cents === null ? 'Nothing logged' : formatCents(day.cents)}
+                  {day.cents === null ? <Trans>Nothing logged</Trans> : formatCents(day.cents)}
                 </td>
                 <td className="py-1">
-                  {day.cents === null ? '' : COLOR_NAMES[dayColor(day.cents)]}
+                  {day.cents === null ? '' : i18n._(COLOR_NAMES[dayColor(day.cents)])}
                 </td>
               </tr>
             ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { daysBetween, formatCount, type WeeklySnapshot } from '@wellbank/domain';
 
 interface OverallProgressProps {
@@ -17,9 +18,14 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** SPEC.md §9 Progress: user points plus streak points against points_needed. */
 export function OverallProgress({ snapshot, today }: OverallProgressProps) {
+  const { t } = useLingui();
   const { semester } = snapshot;
   if (!semester) {
-    return <p className="text-slate-700">Your school has no active interval right now.</p>;
+    return (
+      <p className="text-slate-700">
+        <Trans>Your school has no active interval right now.</Trans>
+      </p>
+    );
   }
   const earned = snapshot.semester_user_points + snapshot.semester_streak_points;
   const needed = semester.points_needed;
@@ -27,15 +33,21 @@ export function OverallProgress({ snapshot, today }: OverallProgressProps) {
   const percent = needed > 0 ? Math.round((shown / needed) * 100) : 0;
   const pointsRemaining = Math.max(0, needed - earned);
   const daysRemaining = Math.max(0, daysBetween(today, semester.end_date));
+  const earnedPoints = formatCount(earned);
+  const neededPoints = formatCount(needed);
+  const activityPoints = formatCount(snapshot.semester_user_points);
+  const streakPoints = formatCount(snapshot.semester_streak_points);
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <h2 id="overall-progress-label" className="text-lg font-bold">
-          Overall progress
+          <Trans>Overall progress</Trans>
         </h2>
         <p className="font-semibold tabular-nums">
-          {formatCount(earned)} / {formatCount(needed)} points
+          <Trans>
+            {earnedPoints} / {neededPoints} points
+          </Trans>
         </p>
       </div>
       <div
@@ -44,18 +56,19 @@ export function OverallProgress({ snapshot, today }: OverallProgressProps) {
         aria-valuemin={0}
         aria-valuemax={needed}
         aria-valuenow={shown}
-        aria-valuetext={`${formatCount(earned)} of ${formatCount(needed)} points (${percent}%)`}
+        aria-valuetext={t`${earnedPoints} of ${neededPoints} points (${percent}%)`}
         className="h-6 overflow-hidden rounded-full bg-slate-200 ring-1 ring-slate-400"
       >
         <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-slate-700">
-        {formatCount(snapshot.semester_user_points)} activity points +{' '}
-        {formatCount(snapshot.semester_streak_points)} streak points ({percent}%)
+        <Trans>
+          {activityPoints} activity points + {streakPoints} streak points ({percent}%)
+        </Trans>
       </p>
       <dl className="grid grid-cols-2 gap-2">
-        <Figure label="Points remaining" value={formatCount(pointsRemaining)} />
-        <Figure label="Days remaining" value={formatCount(daysRemaining)} />
+        <Figure label={t`Points remaining`} value={formatCount(pointsRemaining)} />
+        <Figure label={t`Days remaining`} value={formatCount(daysRemaining)} />
       </dl>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -10,6 +11,7 @@ import { OverallProgress } from '../components/overall-progress';
 import { PreviousWeek } from '../components/previous-week';
 
 export function ProgressPage() {
+  const { i18n, t } = useLingui();
   const snapshot = useWeeklySnapshot();
   const daily = useDailyBalances(CHART_DAYS);
   // Day boundaries are the school's (DESIGN.md §1.1), wherever the phone is.
@@ -18,9 +20,9 @@ export function ProgressPage() {
   return (
     <Card aria-labelledby="account-title" className="flex flex-col gap-6">
       <h1 id="account-title" className="text-center text-2xl font-bold text-accent-strong">
-        {MESSAGES.accountTitle}
+        {i18n._(MESSAGES.accountTitle)}
       </h1>
-      {snapshot.isPending && <Spinner label="Loading your progress..." />}
+      {snapshot.isPending && <Spinner label={t`Loading your progress...`} />}
       {snapshot.isError && <ErrorBox messages={[errorText(snapshot.error)]} />}
       {snapshot.isSuccess && today && <OverallProgress snapshot={snapshot.data} today={today} />}
       {daily.isSuccess && today && (

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { toScored, useTodayActivities } from '@/lib/day-activities';
-import { themeHex } from '@/lib/day-theme';
+import { themeStyle } from '@/lib/day-theme';
 import { useSession } from '@/lib/session';
 import { mustPay } from '@/lib/shell-queries';
 import { AppHeader } from './app-header';
@@ -21,11 +21,11 @@ const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 function useDayStatus(session: SessionRecord | null) {
   const gated = !session || mustPay(session);
   const { activities, isPending } = useTodayActivities(!gated);
-  if (gated || isPending) return { dayComplete: false, color: undefined };
+  if (gated || isPending) return { dayComplete: false, colors: undefined };
   const scored = toScored(activities);
   return {
     dayComplete: isDayComplete(scored),
-    color: themeHex(themeColor(dailyBalanceCents(scored), scored.length > 0)),
+    colors: themeStyle(themeColor(dailyBalanceCents(scored), scored.length > 0)),
   };
 }
 
@@ -44,7 +44,7 @@ export function AppShell() {
       <AppHeader
         points={session.points}
         dayComplete={day.dayComplete}
-        color={day.color}
+        colors={day.colors}
         onOpenMenu={() => {
           setMenuWanted(true);
           setMenuOpen(true);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { competitionRanks, formatCount, type TeamUserEntry } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
@@ -25,13 +26,13 @@ export function Leaderboard({
       <thead>
         <tr>
           <th scope="col" className={`${thClasses} w-32`}>
-            Ranking
+            <Trans>Ranking</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Name
+            <Trans>Name</Trans>
           </th>
           <th scope="col" className={`${thClasses} w-20 text-right`}>
-            Points
+            <Trans>Points</Trans>
           </th>
         </tr>
       </thead>
@@ -45,7 +46,9 @@ export function Leaderboard({
               </td>
               <th scope="row" className={cn(tdClasses, 'font-semibold break-words')}>
                 {isMe ? (
-                  <span className="font-extrabold text-accent-strong">YOU</span>
+                  <span className="font-extrabold text-accent-strong">
+                    <Trans>YOU</Trans>
+                  </span>
                 ) : (
                   fullName(user)
                 )}

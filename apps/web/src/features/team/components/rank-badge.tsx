@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Medal as MedalName, medalForRank, ordinal } from '@wellbank/domain';
 import { Medal } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-const MEDAL_STYLE: Record<MedalName, { label: string; className: string }> = {
-  gold: { label: 'Gold', className: 'bg-amber-100 text-amber-900 ring-amber-400' },
-  silver: { label: 'Silver', className: 'bg-slate-100 text-slate-800 ring-slate-400' },
-  bronze: { label: 'Bronze', className: 'bg-orange-100 text-orange-900 ring-orange-400' },
+const MEDAL_STYLE: Record<MedalName, { label: MessageDescriptor; className: string }> = {
+  gold: { label: msg`Gold`, className: 'bg-amber-100 text-amber-900 ring-amber-400' },
+  silver: { label: msg`Silver`, className: 'bg-slate-100 text-slate-800 ring-slate-400' },
+  bronze: { label: msg`Bronze`, className: 'bg-orange-100 text-orange-900 ring-orange-400' },
 };
 
 /** A rank as an ordinal; the top three add a medal icon and its name, never colour alone. */
 export function RankBadge({ rank }: { rank: number }) {
+  const { i18n } = useLingui();
   const medal = medalForRank(rank);
   if (!medal) return <span className="px-2 font-bold tabular-nums">{ordinal(rank)}</span>;
   const style = MEDAL_STYLE[medal];
@@ -22,7 +26,7 @@ export function RankBadge({ rank }: { rank: number }) {
     >
       <Medal aria-hidden className="size-4 shrink-0" />
       <span className="tabular-nums">{ordinal(rank)}</span>
-      <span className="text-xs font-semibold">{style.label}</span>
+      <span className="text-xs font-semibold">{i18n._(style.label)}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TEAM_MESSAGES, TEAM_NAME_MAX, type TeamRenameInput } from '@wellbank/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { useRenameTeam } from '../api/team';
  * the current name, Save and Cancel. Renaming yourself on /profile leaves the team's name alone.
  */
 export function RenameTeamForm({ teamId, name }: { teamId: number; name: string }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const rename = useRenameTeam();
   const form = useForm<TeamRenameInput>({
@@ -23,6 +25,7 @@ export function RenameTeamForm({ teamId, name }: { teamId: number; name: string 
     reValidateMode: 'onSubmit',
   });
   useClearErrorsOnChange(form, rename.reset);
+  const nameError = form.formState.errors.name?.message;
 
   if (!open) {
     return (
@@ -36,9 +39,9 @@ export function RenameTeamForm({ teamId, name }: { teamId: number; name: string 
             setOpen(true);
           }}
         >
-          Rename team
+          <Trans>Rename team</Trans>
         </Button>
-        {rename.isSuccess && <StatusMessage>{TEAM_MESSAGES.renamed}</StatusMessage>}
+        {rename.isSuccess && <StatusMessage>{i18n._(TEAM_MESSAGES.renamed)}</StatusMessage>}
       </div>
     );
   }
@@ -52,22 +55,22 @@ export function RenameTeamForm({ teamId, name }: { teamId: number; name: string 
       className="flex flex-col gap-3"
     >
       <TextField
-        label="Team name"
+        label={t`Team name`}
         autoComplete="off"
         maxLength={TEAM_NAME_MAX * 2}
         // Opened by a click on "Rename team": the field takes the focus it asked for.
         autoFocus
-        hint="Only you, the team's captain, can rename it."
-        error={form.formState.errors.name?.message}
+        hint={t`Only you, the team's captain, can rename it.`}
+        error={nameError && i18n._(nameError)}
         {...form.register('name')}
       />
       {rename.isError && <ErrorBox messages={[errorText(rename.error)]} />}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={() => setOpen(false)} disabled={rename.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving...' : 'Save name'}
+          {rename.isPending ? <Trans>Saving...</Trans> : <Trans>Save name</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatCount, type RankedTeam, type TeamRanking } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,11 @@ function TeamRow({ team, isOwn }: { team: RankedTeam; isOwn: boolean }) {
       </td>
       <th scope="row" className={cn(tdClasses, 'font-semibold break-words')}>
         {team.name}
-        {isOwn && <span className="ml-1 font-extrabold text-accent-strong">(your team)</span>}
+        {isOwn && (
+          <span className="ml-1 font-extrabold text-accent-strong">
+            <Trans>(your team)</Trans>
+          </span>
+        )}
       </th>
       <td className={`${tdClasses} text-right font-semibold tabular-nums`}>
         {formatCount(team.points)}
@@ -32,13 +37,13 @@ export function SchoolRanking({ ranking }: { ranking: TeamRanking }) {
       <thead>
         <tr>
           <th scope="col" className={`${thClasses} w-32`}>
-            Ranking
+            <Trans>Ranking</Trans>
           </th>
           <th scope="col" className={thClasses}>
-            Team
+            <Trans>Team</Trans>
           </th>
           <th scope="col" className={`${thClasses} w-20 text-right`}>
-            Points
+            <Trans>Points</Trans>
           </th>
         </tr>
       </thead>
@@ -51,7 +56,9 @@ export function SchoolRanking({ ranking }: { ranking: TeamRanking }) {
             <tr>
               <td colSpan={3} className="px-2 py-1 text-center text-slate-600">
                 <span aria-hidden>⋯</span>
-                <span className="sr-only">Your team further down:</span>
+                <span className="sr-only">
+                  <Trans>Your team further down:</Trans>
+                </span>
               </td>
             </tr>
             <TeamRow team={own} isOwn />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, ordinal } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -19,24 +20,28 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 export function TeamPage() {
+  const { t } = useLingui();
   const session = useSession();
   const team = useMyTeam();
   const members = useTeamUsers(team.data?.id);
   const ranking = useTeamRanking(team.data?.school.id);
+  const schoolName = team.data?.school.name;
+  const teamName = team.data?.name;
+  const teamCount = team.data?.num_teams ?? 0;
 
   return (
     <>
       <Card aria-labelledby="team-title" className="flex flex-col gap-4">
         <h1 id="team-title" className="text-2xl font-bold">
-          {team.data ? `Team ${team.data.name}` : 'My team ranking'}
+          {team.data ? <Trans>Team {teamName}</Trans> : <Trans>My team ranking</Trans>}
         </h1>
-        {team.isPending && <Spinner label="Loading your team..." />}
+        {team.isPending && <Spinner label={t`Loading your team...`} />}
         {team.isError && <ErrorBox messages={[errorText(team.error)]} />}
         {team.data && (
           <dl className="grid grid-cols-3 gap-2">
-            <Stat label="Total teams" value={formatCount(team.data.num_teams)} />
-            <Stat label="Team rank" value={ordinal(team.data.rank)} />
-            <Stat label="Team points" value={formatCount(team.data.points)} />
+            <Stat label={t`Total teams`} value={formatCount(team.data.num_teams)} />
+            <Stat label={t`Team rank`} value={ordinal(team.data.rank)} />
+            <Stat label={t`Team points`} value={formatCount(team.data.points)} />
           </dl>
         )}
         {team.data?.is_captain && <RenameTeamForm teamId={team.data.id} name={team.data.name} />}
@@ -44,12 +49,14 @@ export function TeamPage() {
       {team.data && (
         <Card aria-labelledby="leaderboard-title" className="flex flex-col gap-3">
           <h2 id="leaderboard-title" className="text-xl font-bold">
-            My Team Leaderboard
+            <Trans>My Team Leaderboard</Trans>
           </h2>
-          {members.isPending && <Spinner label="Loading the leaderboard..." />}
+          {members.isPending && <Spinner label={t`Loading the leaderboard...`} />}
           {members.isError && <ErrorBox messages={[errorText(members.error)]} />}
           {members.isSuccess && members.data.length === 0 && (
-            <p className="text-slate-700">No one has joined this team yet.</p>
+            <p className="text-slate-700">
+              <Trans>No one has joined this team yet.</Trans>
+            </p>
           )}
           {members.isSuccess && members.data.length > 0 && (
             <Leaderboard entries={members.data} currentUserId={session?.id ?? 0} />
@@ -59,13 +66,16 @@ export function TeamPage() {
       {team.data && (
         <Card aria-labelledby="school-ranking-title" className="flex flex-col gap-3">
           <h2 id="school-ranking-title" className="text-xl font-bold">
-            School Team Ranking
+            <Trans>School Team Ranking</Trans>
           </h2>
           <p className="text-slate-700">
-            The {formatCount(team.data.num_teams)} teams of {team.data.school.name} by points: the
-            top ten, and yours.
+            <Plural
+              value={teamCount}
+              one={`The one team of ${schoolName}, by points.`}
+              other={`The # teams of ${schoolName} by points: the top ten, and yours.`}
+            />
           </p>
-          {ranking.isPending && <Spinner label="Loading the school's teams..." />}
+          {ranking.isPending && <Spinner label={t`Loading the school's teams...`} />}
           {ranking.isError && <ErrorBox messages={[errorText(ranking.error)]} />}
           {ranking.isSuccess && <SchoolRanking ranking={ranking.data} />}
         </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DELETION_MESSAGES, hasRole, type SessionRecord } from '@wellbank/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,19 +14,21 @@ import { ProfileSection } from './profile-section';
  * student reads that their school deletes it (they are children: a parent asks the school).
  */
 export function DeleteAccountSection({ user }: { user: SessionRecord }) {
+  const { i18n, t } = useLingui();
   const adult = hasRole(user, 'staff') || hasRole(user, 'community_member');
   return (
-    <ProfileSection title="Delete my account">
+    <ProfileSection title={t`Delete my account`}>
       {adult ? (
         <DeleteAccountForm id={user.id} />
       ) : (
-        <p className="text-slate-700">{DELETION_MESSAGES.studentCannotDeleteSelf}</p>
+        <p className="text-slate-700">{i18n._(DELETION_MESSAGES.studentCannotDeleteSelf)}</p>
       )}
     </ProfileSection>
   );
 }
 
 function DeleteAccountForm({ id }: { id: number }) {
+  const { i18n, t } = useLingui();
   const remove = useDeleteOwnAccount(id);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -58,33 +61,37 @@ function DeleteAccountForm({ id }: { id: number }) {
       }}
     >
       <p className="text-slate-700">
-        This deletes your account, your team membership and every day you logged, for good. Your
-        payments stay on record without your name.
+        <Trans>
+          This deletes your account, your team membership and every day you logged, for good. Your
+          payments stay on record without your name.
+        </Trans>
       </p>
       <TextField
-        label="Your password"
+        label={t`Your password`}
         type="password"
         autoComplete="current-password"
         value={password}
-        error={missing ? DELETION_MESSAGES.passwordRequired : undefined}
+        error={missing ? i18n._(DELETION_MESSAGES.passwordRequired) : undefined}
         onChange={(event) => {
           setPassword(event.target.value);
           setMissing(false);
         }}
       />
       <Button type="submit" variant="danger" className="self-start">
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account?"
-        confirmLabel="Yes, delete my account"
+        title={t`Delete your account?`}
+        confirmLabel={t`Yes, delete my account`}
         pending={remove.isPending}
         error={remove.isError ? errorText(remove.error) : undefined}
         onConfirm={onConfirm}
       >
-        <p>You will be signed out everywhere, and this cannot be undone.</p>
+        <p>
+          <Trans>You will be signed out everywhere, and this cannot be undone.</Trans>
+        </p>
       </ConfirmDialog>
     </form>
   );

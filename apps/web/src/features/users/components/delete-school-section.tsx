@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SCHOOL_PURGE_GRACE_DAYS, type SessionRecord } from '@wellbank/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,16 +14,20 @@ import { ProfileSection } from './profile-section';
  * Their own account goes with it, so this takes the place of "Delete my account".
  */
 export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const school = user.school.name;
+  const days = SCHOOL_PURGE_GRACE_DAYS;
   const remove = useDeleteSchool(user);
   const [code, setCode] = useState('');
   return (
-    <ProfileSection title="Delete the school">
+    <ProfileSection title={t`Delete the school`}>
       <p className="text-slate-700">
-        Deleting {user.school.name} closes it at once: nobody but its coordinators can sign in.
-        After {SCHOOL_PURGE_GRACE_DAYS} days everything of it is deleted for good: every account,
-        day logged, team and interval. Until then you can export its data or cancel. Your own
-        account goes with the school.
+        <Trans>
+          Deleting {school} closes it at once: nobody but its coordinators can sign in. After {days}{' '}
+          days everything of it is deleted for good: every account, day logged, team and interval.
+          Until then you can export its data or cancel. Your own account goes with the school.
+        </Trans>
       </p>
       <form
         noValidate
@@ -33,7 +38,7 @@ export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
         }}
       >
         <TextField
-          label="Type the school code to confirm"
+          label={t`Type the school code to confirm`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -51,7 +56,7 @@ export function DeleteSchoolSection({ user }: { user: SessionRecord }) {
           disabled={remove.isPending}
           aria-busy={remove.isPending}
         >
-          Delete the school
+          <Trans>Delete the school</Trans>
         </Button>
       </form>
     </ProfileSection>

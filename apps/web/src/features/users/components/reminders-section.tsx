@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   hasRole,
   isQuietMinute,
@@ -26,11 +27,12 @@ const M = REMINDER_MESSAGES;
 
 /** /profile "Reminders" (issue 15): off by default, a school-local time, push and/or e-mail. */
 export function RemindersSection({ user }: { user: SessionRecord }) {
+  const { i18n, t } = useLingui();
   const reminders = useReminders(user.id);
   return (
-    <ProfileSection title={M.sectionTitle}>
-      <p className="text-slate-700">{M.sectionIntro}</p>
-      {reminders.isPending && <Spinner label="Loading reminders..." />}
+    <ProfileSection title={i18n._(M.sectionTitle)}>
+      <p className="text-slate-700">{i18n._(M.sectionIntro)}</p>
+      {reminders.isPending && <Spinner label={t`Loading reminders...`} />}
       {reminders.isError && <ErrorBox messages={[errorText(reminders.error)]} />}
       {reminders.data && (
         <RemindersForm user={user} saved={reminders.data} student={hasRole(user, 'student')} />
@@ -48,6 +50,7 @@ function RemindersForm({
   saved: ReminderSettingsRecord;
   student: boolean;
 }) {
+  const { i18n } = useLingui();
   const save = useSaveReminders(user.id);
   const { push_devices: _devices, ...initial } = saved;
   const form = useForm<ReminderSettings>({
@@ -59,8 +62,9 @@ function RemindersForm({
   const errors = form.formState.errors;
   const [enabled, time, push] = form.watch(['enabled', 'time', 'push']);
   const quiet = student && enabled && /^\d\d:\d\d$/.test(time) && isQuietMinute(timeToMinute(time));
-  const pushHint = push && !isPushSupported() ? M.pushUnsupported : undefined;
-  const channelMessage = errors.push?.message ?? pushHint;
+  const pushHint = push && !isPushSupported() ? i18n._(M.pushUnsupported) : undefined;
+  const pushError = errors.push?.message;
+  const channelMessage = pushError ? i18n._(pushError) : pushHint;
 
   return (
     <form
@@ -69,29 +73,29 @@ function RemindersForm({
       onSubmit={form.handleSubmit((settings) => save.mutate(settings))}
       className="flex flex-col gap-3"
     >
-      <CheckboxField label={M.enabledLabel} {...form.register('enabled')} />
+      <CheckboxField label={i18n._(M.enabledLabel)} {...form.register('enabled')} />
       <TextField
         type="time"
-        label={M.timeLabel}
+        label={i18n._(M.timeLabel)}
         step={60}
-        error={errors.time?.message}
-        hint={quiet ? M.studentQuietHours : undefined}
+        error={errors.time?.message && i18n._(errors.time.message)}
+        hint={quiet ? i18n._(M.studentQuietHours) : undefined}
         {...form.register('time')}
       />
       <fieldset
         className="flex flex-col gap-1"
         aria-describedby={channelMessage ? fieldMessageId('reminder-channels') : undefined}
       >
-        <legend className="text-sm font-semibold text-slate-700">{M.channelsLegend}</legend>
-        <CheckboxField label={M.pushLabel} {...form.register('push')} />
-        <CheckboxField label={M.emailLabel} {...form.register('email')} />
+        <legend className="text-sm font-semibold text-slate-700">{i18n._(M.channelsLegend)}</legend>
+        <CheckboxField label={i18n._(M.pushLabel)} {...form.register('push')} />
+        <CheckboxField label={i18n._(M.emailLabel)} {...form.register('email')} />
         <FieldMessage inputId="reminder-channels" message={channelMessage} />
       </fieldset>
-      <CheckboxField label={M.weeklyLabel} {...form.register('weekly_summary')} />
+      <CheckboxField label={i18n._(M.weeklyLabel)} {...form.register('weekly_summary')} />
       {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
-      {save.isSuccess && <StatusMessage>{M.saved}</StatusMessage>}
+      {save.isSuccess && <StatusMessage>{i18n._(M.saved)}</StatusMessage>}
       <Button type="submit" disabled={save.isPending} className="self-start">
-        {save.isPending ? 'Saving...' : M.save}
+        {save.isPending ? <Trans>Saving...</Trans> : i18n._(M.save)}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { hasRole } from '@wellbank/domain';
 import { useMemo } from 'react';
 import { UserForm } from '@/components/forms/user-form';
@@ -16,6 +17,7 @@ import { DeleteSchoolSection } from '../components/delete-school-section';
 import { RemindersSection } from '../components/reminders-section';
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const session = useSession();
   const id = session?.id ?? 0;
   const user = useCurrentUser(id);
@@ -33,8 +35,10 @@ export function ProfilePage() {
   return (
     <div className="flex flex-col gap-4">
       <Card>
-        <h1 className="mb-4 text-2xl font-bold">User profile</h1>
-        {user.isPending && <Spinner label="Loading profile..." />}
+        <h1 className="mb-4 text-2xl font-bold">
+          <Trans>User profile</Trans>
+        </h1>
+        {user.isPending && <Spinner label={t`Loading profile...`} />}
         {user.isError && <ErrorBox messages={[errorText(user.error)]} />}
         {initialValues && (
           <>
@@ -44,7 +48,13 @@ export function ProfilePage() {
               pending={update.isPending}
               serverError={update.isError ? errorText(update.error) : undefined}
               clearServerError={update.reset}
-              status={update.isSuccess && <StatusMessage>Your profile was updated.</StatusMessage>}
+              status={
+                update.isSuccess && (
+                  <StatusMessage>
+                    <Trans>Your profile was updated.</Trans>
+                  </StatusMessage>
+                )
+              }
               onSubmit={(values) => update.mutate({ id, user: values })}
             />
             {session && <RemindersSection user={session} />}
@@ -59,13 +69,13 @@ export function ProfilePage() {
       <LanguageCard />
       <Card aria-labelledby="my-data-title">
         <h2 id="my-data-title" className="mb-2 text-xl font-bold">
-          Your data
+          <Trans>Your data</Trans>
         </h2>
         <DownloadButton
           path={`/users/${id}/export`}
-          label="Download my data"
-          pendingLabel="Preparing your data..."
-          description="Everything Wellbank keeps about you, in one file (JSON): your account, team, every day you logged, points, piggy banks and payments."
+          label={t`Download my data`}
+          pendingLabel={t`Preparing your data...`}
+          description={t`Everything Wellbank keeps about you, in one file (JSON): your account, team, every day you logged, points, piggy banks and payments.`}
         />
       </Card>
     </div>
