@@ -50,3 +50,11 @@ export const THEME_HEX: Readonly<Record<ThemeColor, string>> = {
   light_green: '#15803d',
   dark_green: '#166534',
 };
+
+export type AmountTone = 'gain' | 'loss' | 'none';
+
+/** An amount's colour follows its sign (issue 17): green earns, red costs, $0.00 is neither. */
+export function amountTone(cents: number): AmountTone {
+  if (cents > 0) return 'gain';
+  return cents < 0 ? 'loss' : 'none';
+}
