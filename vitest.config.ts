@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -44,6 +48,10 @@ export default defineConfig({
         },
       },
       {
+        // Components with Lingui's macros (`t`, `Trans`) are compiled as the web build does.
+        plugins: [
+          babel({ presets: [linguiTransformerBabelPreset({}, { configPath: LINGUI_CONFIG })] }),
+        ],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
