@@ -13,6 +13,7 @@ import {
   isDurationKey,
 } from '@wellbank/domain';
 import { ChevronRight, PartyPopper } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { activityIcon } from '@/lib/activity-icons';
 import { activityTitle, propertyLabel } from '@/lib/activity-labels';
@@ -62,6 +63,22 @@ function useLineName() {
   };
 }
 
+/** A title that may break after its slashes ("Rest/<wbr>Mindfulness"), not past the card's edge. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split('/');
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 /**
  * One category of the dashboard (SPEC.md §2): its properties, its "$N max", or its empty state.
  * The amounts listed add up to the total shown (the domain's cardLines: the start and a limit are
@@ -103,13 +120,17 @@ export function CategoryCard({ type, activity, href, day = 'today' }: CategoryCa
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-emerald-50 text-accent-strong">
           <Icon aria-hidden className="size-6" />
         </span>
-        <h2 className="flex-1 text-lg font-bold">
+        <h2 className="min-w-0 flex-1 text-lg font-bold">
           {href ? (
             <Link to={href} className="rounded-md after:absolute after:inset-0 after:rounded-2xl">
-              <span id={titleId}>{title}</span>
+              <span id={titleId}>
+                <Breakable text={title} />
+              </span>
             </Link>
           ) : (
-            <span id={titleId}>{title}</span>
+            <span id={titleId}>
+              <Breakable text={title} />
+            </span>
           )}
         </h2>
         <p className="text-right leading-tight">
