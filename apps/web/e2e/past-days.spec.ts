@@ -60,6 +60,10 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   await expect(page).toHaveURL(new RegExp(`/days/${yesterday}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayHeading(yesterday));
   await expect(page.getByText('You can still change this day: tap a card.')).toBeVisible();
+  // Issue 17: not the dashboard's words for today ("Try to get 9 hours of sleep!").
+  await expect(card(page, 'Sleep')).toContainText('Nothing logged yet. Tap to add it.');
+  await expect(card(page, 'Stress')).toContainText('Nothing logged yet. Tap to add it.');
+  await expect(page.getByRole('main')).not.toContainText(/today/i);
   const sleepLink = card(page, 'Sleep').getByRole('link', { name: 'Sleep', exact: true });
   await expect(sleepLink).toHaveAttribute('href', `/activities/sleep?date=${yesterday}`);
   await expect(
@@ -71,6 +75,8 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   await card(page, 'Water').getByRole('link', { name: 'Water', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/activities/water\\?date=${yesterday}$`));
   await expect(page.getByText(`Yesterday, ${formatDayHeading(yesterday)}`)).toBeVisible();
+  await expect(page.getByText('Earn up to $4.00 for yesterday.')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/today/i);
   await expect(counterValue(page, 'Cups of water')).toHaveValue(canEdit ? '0' : '4');
   await page.getByRole('button', { name: 'Add 1 to Servings of fruit' }).click();
   await expectNoAxeViolations(page);
@@ -85,6 +91,7 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   // The stress flow keeps the day from page to page and returns to it.
   await card(page, 'Stress').getByRole('link', { name: 'Stress', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/stress/people\\?date=${yesterday}$`));
+  await expect(page.getByRole('main')).not.toContainText(/today/i);
   await face(page, '3, some stress').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/stress/money\\?date=${yesterday}$`));
@@ -109,6 +116,8 @@ test('older days are read-only; a wrong or future day says so', async ({ page, r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatDayHeading(old));
   await expect(page.getByRole('status')).toContainText('Only today and yesterday can be changed');
   await expect(card(page, 'Sleep').getByRole('link')).toHaveCount(0);
+  await expect(card(page, 'Sleep')).toContainText('Nothing was logged this day.');
+  await expect(page.getByRole('main')).not.toContainText('Try to get 9 hours of sleep!');
   await expectNoAxeViolations(page);
 
   await page.goto(`/activities/sleep?date=${old}`);

@@ -93,3 +93,11 @@ export const COLOR_NAMES: Readonly<Record<ThemeColor, string>> = {
   light_green: 'light green',
   dark_green: 'green',
 };
+
+export type AmountTone = 'gain' | 'loss' | 'none';
+
+/** An amount's colour follows its sign (issue 17): green earns, red costs, $0.00 is neither. */
+export function amountTone(cents: number): AmountTone {
+  if (cents > 0) return 'gain';
+  return cents < 0 ? 'loss' : 'none';
+}

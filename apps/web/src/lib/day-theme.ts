@@ -1,4 +1,5 @@
 import {
+  type AmountTone,
   COLOR_NAMES,
   type DayColor,
   THEME_HEX,
@@ -18,3 +19,10 @@ export function themeHex(color: ThemeColor | DayColor): string {
 export function themeStyle(color: ThemeColor | DayColor): CSSProperties {
   return { backgroundColor: THEME_HEX[color], color: THEME_TEXT_HEX[color] };
 }
+
+/** The text colour of an amount, by the domain's sign rule (amountTone): never a green loss. */
+export const TONE_CLASS: Record<AmountTone, string> = {
+  gain: 'text-accent-strong',
+  loss: 'text-danger',
+  none: 'text-slate-700',
+};

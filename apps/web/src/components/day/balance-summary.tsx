@@ -1,5 +1,13 @@
-import { DASHBOARD_TEXTS, dayColor, formatCents, type ThemeColor } from '@wellbank/domain';
-import { COLOR_NAMES, themeHex, themeStyle } from '@/lib/day-theme';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  amountTone,
+  DASHBOARD_TEXTS,
+  dayColor,
+  formatCents,
+  type ThemeColor,
+} from '@wellbank/domain';
+import { cn } from '@/lib/cn';
+import { COLOR_NAMES, TONE_CLASS, themeHex, themeStyle } from '@/lib/day-theme';
 
 interface BalanceSummaryProps {
   theme: ThemeColor;
@@ -16,10 +24,12 @@ interface BalanceSummaryProps {
 
 /** SPEC.md §2 dashboard: the account card with a day's balance, food level, stress and energy. */
 export function BalanceSummary(props: BalanceSummaryProps) {
+  const { t, i18n } = useLingui();
   const { theme, balanceCents, foodCents, stressCents, energyCents, foodLogged } = props;
-  const { title = DASHBOARD_TEXTS.accountTitle, today = true } = props;
-  const day = today ? "Today's " : '';
+  const { title = i18n._(DASHBOARD_TEXTS.accountTitle), today = true } = props;
   const food = foodLogged ? dayColor(foodCents) : 'grey';
+  const themeName = i18n._(COLOR_NAMES[theme]);
+  const foodName = i18n._(COLOR_NAMES[food]);
   return (
     <section
       aria-labelledby="account-title"
@@ -33,21 +43,29 @@ export function BalanceSummary(props: BalanceSummaryProps) {
         <h1 id="account-title" className="text-xl font-bold">
           {title}
         </h1>
-        <p className="text-sm font-semibold tracking-wide uppercase opacity-95">{day}Balance</p>
+        <p className="text-sm font-semibold tracking-wide uppercase opacity-95">
+          {today ? <Trans>Today's Balance</Trans> : <Trans>Balance</Trans>}
+        </p>
         <p className="text-5xl font-extrabold tabular-nums" data-testid="today-balance">
           {formatCents(balanceCents)}
         </p>
         <p className="sr-only">
-          {today ? "Today's colour" : "The day's colour"}: {COLOR_NAMES[theme]}
+          {today ? (
+            <Trans>Today's colour: {themeName}</Trans>
+          ) : (
+            <Trans>The day's colour: {themeName}</Trans>
+          )}
         </p>
       </div>
       <dl className="grid grid-cols-3 divide-x divide-slate-200 py-4 text-center">
         <div className="flex flex-col items-center gap-1 px-1">
-          <dt className="text-xs font-semibold text-slate-700">{day}Food Level</dt>
+          <dt className="text-xs font-semibold text-slate-700">
+            {today ? <Trans>Today's Food Level</Trans> : <Trans>Food Level</Trans>}
+          </dt>
           <dd className="flex flex-col items-center gap-1">
             <span
               role="img"
-              aria-label={`Food level ${COLOR_NAMES[food]}`}
+              aria-label={t`Food level ${foodName}`}
               data-color={food}
               className="size-9 rounded-full border border-slate-500 ring-4 ring-slate-100"
               style={{ backgroundColor: themeHex(food) }}
@@ -56,19 +74,30 @@ export function BalanceSummary(props: BalanceSummaryProps) {
           </dd>
         </div>
         <div className="flex flex-col items-center justify-between gap-1 px-1">
-          <dt className="text-xs font-semibold text-slate-700">Stress</dt>
+          <dt className="text-xs font-semibold text-slate-700">
+            <Trans>Stress</Trans>
+          </dt>
           <dd
-            className="text-xl font-extrabold text-danger tabular-nums"
+            className={cn(
+              'text-xl font-extrabold tabular-nums',
+              TONE_CLASS[amountTone(stressCents)],
+            )}
             data-testid="stress-total"
           >
             {formatCents(stressCents)}
           </dd>
         </div>
         <div className="flex flex-col items-center justify-between gap-1 px-1">
-          <dt className="text-xs font-semibold text-slate-700">Energy</dt>
+          <dt className="text-xs font-semibold text-slate-700">
+            <Trans>Energy</Trans>
+          </dt>
           <dd
-            className="text-xl font-extrabold text-accent-strong tabular-nums"
+            className={cn(
+              'text-xl font-extrabold tabular-nums',
+              TONE_CLASS[amountTone(energyCents)],
+            )}
             data-testid="energy-total"
+            data-tone={amountTone(energyCents)}
           >
             {formatCents(energyCents)}
           </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAST_DAY_TEXTS } from '@wellbank/domain';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -14,32 +15,37 @@ const TEXTS: Record<Reason, string> = {
 
 /** A day in a URL that cannot be shown or changed: says why and offers a way on. */
 export function DayUnavailable({ reason, date }: { reason: Reason; date?: string }) {
+  const { i18n } = useLingui();
   return (
     <Card aria-labelledby="day-unavailable-title" className="flex flex-col gap-4">
       <h1 id="day-unavailable-title" className="text-2xl font-bold">
-        {reason === 'read-only' ? 'This day cannot be changed' : 'Day not found'}
+        {reason === 'read-only' ? (
+          <Trans>This day cannot be changed</Trans>
+        ) : (
+          <Trans>Day not found</Trans>
+        )}
       </h1>
-      <StatusMessage tone="info">{TEXTS[reason]}</StatusMessage>
+      <StatusMessage tone="info">{i18n._(TEXTS[reason])}</StatusMessage>
       <p className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         {date && (
           <Link
             to={dayPath(date)}
             className="inline-flex min-h-11 items-center text-accent-strong underline"
           >
-            Open the day
+            <Trans>Open the day</Trans>
           </Link>
         )}
         <Link
           to="/progress"
           className="inline-flex min-h-11 items-center text-accent-strong underline"
         >
-          Progress
+          <Trans>Progress</Trans>
         </Link>
         <Link
           to="/dashboard"
           className="inline-flex min-h-11 items-center text-accent-strong underline"
         >
-          Today
+          <Trans>Today</Trans>
         </Link>
       </p>
     </Card>

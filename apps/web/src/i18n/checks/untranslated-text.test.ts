@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { notYetConverted, untranslatedTexts } from './untranslated-text';
+import { untranslatedTexts } from './untranslated-text';
 
 const SRC = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,10 +16,9 @@ function tsxFiles(dir: string): string[] {
 }
 
 describe('user-facing texts in the web app (issue 17, decision 0033)', () => {
-  it('are Lingui messages in every converted folder', () => {
+  it('are Lingui messages in every file', () => {
     const findings = tsxFiles(SRC)
       .map((path) => relative(SRC, path).split(sep).join('/'))
-      .filter((path) => !notYetConverted(path))
       .flatMap((path) => untranslatedTexts(path, readFileSync(join(SRC, path), 'utf8')));
     expect(findings.map(({ file, line, text }) => `${file}:${line} ${text}`)).toEqual([]);
   });
@@ -49,13 +48,5 @@ describe('user-facing texts in the web app (issue 17, decision 0033)', () => {
       [9, 'Done'],
       [11, 'Saved'],
     ]);
-  });
-
-  it('skips the folders not yet converted, and only those', () => {
-    expect(notYetConverted('features/dashboard/pages/dashboard-page.tsx')).toBe(true);
-    expect(notYetConverted('features/users/pages/profile-page.tsx')).toBe(true);
-    expect(notYetConverted('features/users/pages/unsubscribe-page.tsx')).toBe(false);
-    expect(notYetConverted('features/auth/pages/login-page.tsx')).toBe(false);
-    expect(notYetConverted('components/ui/button.tsx')).toBe(false);
   });
 });

@@ -1,17 +1,5 @@
 import ts from 'typescript';
 
-/**
- * Folders of apps/web/src whose texts are not yet Lingui messages (issue 17 is converted folder by
- * folder). TEMPORARY: the lead empties this list at merge, and from then on every folder is checked.
- */
-export const NOT_YET_CONVERTED = [
-  'features/dashboard/',
-  'features/days/',
-  'features/activities/',
-  'features/stress/',
-  'components/day/',
-];
-
 /** Words that are the same in every language: the product's name. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Wellbank']);
 
@@ -102,9 +90,4 @@ export function untranslatedTexts(file: string, code: string): Finding[] {
   };
   visit(source);
   return findings;
-}
-
-/** Whether `path` (relative to apps/web/src, with `/`) is in a folder not yet converted. */
-export function notYetConverted(path: string): boolean {
-  return NOT_YET_CONVERTED.some((folder) => path === folder || path.startsWith(folder));
 }

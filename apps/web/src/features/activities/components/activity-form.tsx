@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type ActivityType,
   activityTotalCents,
+  amountTone,
   counterStep,
-  dashboardMaxCents,
   formatCents,
   formatDuration,
   isDurationKey,
@@ -17,9 +18,12 @@ import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { type PropertyValues, useSaveActivity } from '@/lib/activities';
 import { activityTitle, propertyLabel } from '@/lib/activity-labels';
 import { errorText } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { TONE_CLASS } from '@/lib/day-theme';
 import { useUnsavedChangesPrompt } from '@/lib/unsaved-changes';
 import { ACTIVITY_DESCRIPTIONS } from './activity-descriptions';
 import { type ChangeSource, Counter } from './counter';
+import { EarningNote } from './earning-note';
 import { PiggyBankControls } from './piggy-bank-controls';
 
 type EntryType = Exclude<ActivityType, 'stress'>;
@@ -42,13 +46,12 @@ function formatValue(key: string, value: number): string {
   return isDurationKey(key) ? formatDuration(value) : String(value);
 }
 
-function stepLabel(step: number, key: string): string {
-  return isDurationKey(key) ? `${step} minutes` : String(step);
-}
-
 /** SPEC.md §2 entry page: the total recomputed locally as counters change, then "done" saves. */
 export function ActivityForm(props: ActivityFormProps) {
   const { type, initialValues, date, dayName, backTo } = props;
+  const { t, i18n } = useLingui();
+  const stepLabel = (step: number, key: string) =>
+    isDurationKey(key) ? t`${step} minutes` : String(step);
   const navigate = useNavigate();
   const save = useSaveActivity(type, date);
   const [values, setValues] = useState<PropertyValues>(initialValues);
@@ -61,13 +64,11 @@ export function ActivityForm(props: ActivityFormProps) {
     setValues(next);
     save.reset();
     if (source === 'typed') return setAnnouncement('');
-    const what =
-      key === 'piggy_bank'
-        ? value
-          ? 'Savings used'
-          : 'Savings undone'
-        : `${propertyLabel(type, key)} ${formatValue(key, value)}`;
-    setAnnouncement(`${what}. Total ${formatCents(activityTotalCents(type, next))}.`);
+    const total = formatCents(activityTotalCents(type, next));
+    const label = propertyLabel(i18n, type, key);
+    const shown = formatValue(key, value);
+    if (key !== 'piggy_bank') return setAnnouncement(t`${label} ${shown}. Total ${total}.`);
+    setAnnouncement(value ? t`Savings used. Total ${total}.` : t`Savings undone. Total ${total}.`);
   };
 
   const done = async () => {
@@ -85,19 +86,23 @@ export function ActivityForm(props: ActivityFormProps) {
       <header className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
         {/* Wraps: "Rest/Mindfulness" and its total do not fit one line of a 390 px phone. */}
         <h1 className="flex flex-wrap items-baseline justify-between gap-x-3 text-2xl font-bold">
-          <span>{activityTitle(type)}</span>{' '}
+          <span>{activityTitle(i18n, type)}</span>{' '}
           <span
-            className="ml-auto text-3xl font-extrabold text-accent-strong tabular-nums"
+            className={cn(
+              'ml-auto text-3xl font-extrabold tabular-nums',
+              TONE_CLASS[amountTone(totalCents)],
+            )}
             data-testid="activity-total"
+            data-tone={amountTone(totalCents)}
           >
             {formatCents(totalCents)}
           </span>
         </h1>
         {dayName && <p className="font-semibold text-accent-strong">{dayName}</p>}
-        <p className="text-slate-700">{ACTIVITY_DESCRIPTIONS[type]}</p>
-        <p className="text-sm font-semibold text-slate-600">
-          Earn up to {formatCents(dashboardMaxCents(type))} {date ? 'that day' : 'today'}.
+        <p className="text-slate-700">
+          {i18n._(ACTIVITY_DESCRIPTIONS[type][date ? 'yesterday' : 'today'])}
         </p>
+        <EarningNote type={type} yesterday={Boolean(date)} />
       </header>
       {PROPERTY_KEYS[type]
         .filter((key) => key !== 'piggy_bank')
@@ -106,7 +111,7 @@ export function ActivityForm(props: ActivityFormProps) {
           return (
             <Counter
               key={key}
-              label={propertyLabel(type, key)}
+              label={propertyLabel(i18n, type, key)}
               value={values[key] ?? 0}
               step={step}
               stepLabel={stepLabel(step, key)}
@@ -125,7 +130,7 @@ export function ActivityForm(props: ActivityFormProps) {
         />
       )}
       <p role="status" aria-live="polite" className="sr-only">
-        {save.isPending ? 'Saving...' : announcement}
+        {save.isPending ? t`Saving...` : announcement}
       </p>
       {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
       <DoneButton saving={save.isPending} onClick={done} />

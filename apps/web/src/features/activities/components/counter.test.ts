@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +7,8 @@ import { Counter } from './counter';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** English, as the source texts say it: no catalog needed. */
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 let root: Root;
 let host: HTMLElement;
 let value = 0;
@@ -13,20 +17,24 @@ const changes: [number, string][] = [];
 function render(max = 1440) {
   act(() =>
     root.render(
-      createElement(Counter, {
-        label: 'Time in the sun',
-        value,
-        step: 2,
-        max,
-        duration: true,
-        format: String,
-        stepLabel: '2 minutes',
-        onChange: (next, source) => {
-          value = next;
-          changes.push([next, source]);
-          render(max);
-        },
-      }),
+      createElement(
+        I18nProvider,
+        { i18n },
+        createElement(Counter, {
+          label: 'Time in the sun',
+          value,
+          step: 2,
+          max,
+          duration: true,
+          format: String,
+          stepLabel: '2 minutes',
+          onChange: (next, source) => {
+            value = next;
+            changes.push([next, source]);
+            render(max);
+          },
+        }),
+      ),
     ),
   );
 }

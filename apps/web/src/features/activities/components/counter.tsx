@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { startHold, typedValue } from './counter-input';
@@ -30,6 +31,8 @@ const buttonClasses =
  */
 export function Counter(props: CounterProps) {
   const { label, value, step, max, duration, format, stepLabel, onChange } = props;
+  const { t } = useLingui();
+  const shown = format(value);
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const latest = useRef({ value, onChange });
@@ -89,13 +92,15 @@ export function Counter(props: CounterProps) {
         <span>{label}</span>
         {duration && (
           <span className="text-sm font-medium text-slate-600">
-            <span data-testid={`value-${label}`}>{format(value)}</span> h:mm
+            <Trans>
+              <span data-testid={`value-${label}`}>{shown}</span> h:mm
+            </Trans>
           </span>
         )}
       </label>
       <button
         type="button"
-        aria-label={`Remove ${stepLabel} from ${label}`}
+        aria-label={t`Remove ${stepLabel} from ${label}`}
         aria-disabled={!canRemove}
         className={buttonClasses}
         {...holdHandlers(-step)}
@@ -110,7 +115,7 @@ export function Counter(props: CounterProps) {
           min={0}
           max={max}
           step={1}
-          aria-label={duration ? `${label} in minutes` : label}
+          aria-label={duration ? t`${label} in minutes` : label}
           data-testid={duration ? undefined : `value-${label}`}
           value={draft ?? String(value)}
           onChange={(event) => type(event.target.value)}
@@ -120,13 +125,13 @@ export function Counter(props: CounterProps) {
         />
         {duration && (
           <span aria-hidden className="text-xs font-semibold text-slate-600">
-            min
+            <Trans>min</Trans>
           </span>
         )}
       </span>
       <button
         type="button"
-        aria-label={`Add ${stepLabel} to ${label}`}
+        aria-label={t`Add ${stepLabel} to ${label}`}
         aria-disabled={!canAdd}
         className={buttonClasses}
         {...holdHandlers(step)}

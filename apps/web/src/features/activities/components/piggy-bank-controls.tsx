@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   earnsPiggyBank,
   exerciseEarningsCents,
@@ -22,7 +24,9 @@ export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsP
   const { count, isPending } = usePiggyBanks(date);
   const used = (values.piggy_bank ?? 0) > 0;
   const canUse = !used && count > 0;
-  const earned = exerciseEarningsCents(values);
+  const { t, i18n } = useLingui();
+  const earned = formatCents(Math.round(exerciseEarningsCents(values)));
+  const threshold = formatCents(PIGGY_BANK_THRESHOLD_CENTS);
 
   return (
     <section
@@ -31,27 +35,34 @@ export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsP
     >
       <h2 id="savings-title" className="flex items-center gap-2 text-lg font-bold">
         <PiggyBank aria-hidden className="size-6 text-accent-strong" />
-        Savings
+        <Trans>Savings</Trans>
       </h2>
       <p className="text-sm text-slate-700">
-        {used && `You are using a saved workout ${date ? 'that day' : 'today'}.`}
-        {!used && count > 0 && `You have ${count} saved workout${count === 1 ? '' : 's'}.`}
-        {!used && count === 0 && !isPending && MESSAGES.noSavings}
+        {used &&
+          (date
+            ? t`You are using a saved workout for yesterday.`
+            : t`You are using a saved workout today.`)}
+        {!used &&
+          count > 0 &&
+          t`You have ${plural(count, { one: '# saved workout', other: '# saved workouts' })}.`}
+        {!used && count === 0 && !isPending && i18n._(MESSAGES.noSavings)}
       </p>
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" disabled={!canUse} onClick={() => onChange(1)}>
           <PiggyBank aria-hidden className="size-5" />
-          Use savings
+          <Trans>Use savings</Trans>
         </Button>
         <Button variant="ghost" disabled={!used} onClick={() => onChange(0)}>
           <Undo2 aria-hidden className="size-5" />
-          Undo savings
+          <Trans>Undo savings</Trans>
         </Button>
       </div>
       <p className="text-sm font-medium text-accent-strong">
         {earnsPiggyBank(values)
-          ? 'Great workout! Saving it puts a piggy bank aside for another day.'
-          : `Exercise worth ${formatCents(PIGGY_BANK_THRESHOLD_CENTS)} in a day earns a piggy bank (today: ${formatCents(Math.round(earned))}).`}
+          ? t`Great workout! Saving it puts a piggy bank aside for another day.`
+          : date
+            ? t`Exercise worth ${threshold} in a day earns a piggy bank (yesterday: ${earned}).`
+            : t`Exercise worth ${threshold} in a day earns a piggy bank (today: ${earned}).`}
       </p>
     </section>
   );

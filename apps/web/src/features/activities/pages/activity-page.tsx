@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatDayHeading, ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { Navigate, useParams } from 'react-router';
 import { DayUnavailable } from '@/components/day/day-unavailable';
@@ -18,23 +19,25 @@ function isRouteActivity(type: string | undefined): type is RouteActivity {
  */
 export function ActivityPage() {
   const { type: route } = useParams();
+  const { t } = useLingui();
   const day = useEntryDay();
   const date = day.status === 'editable' ? day.date : undefined;
   const { activities, isPending } = useDayActivities(date, day.status === 'editable');
   if (!isRouteActivity(route)) return <Navigate to="/dashboard" replace />;
-  if (day.status === 'loading') return <Spinner label="Loading your day..." />;
+  if (day.status === 'loading') return <Spinner label={t`Loading your day...`} />;
   if (day.status !== 'editable') {
     return <DayUnavailable reason={day.status} date={'date' in day ? day.date : undefined} />;
   }
-  if (isPending) return <Spinner label="Loading your day..." />;
+  if (isPending) return <Spinner label={t`Loading your day...`} />;
   const type = ROUTE_ACTIVITY_TYPES[route];
+  const dayName = date ? formatDayHeading(date) : '';
   return (
     <ActivityForm
       key={`${type} ${date ?? 'today'}`}
       type={type}
       initialValues={valuesOf(findActivity(activities, type))}
       date={date}
-      dayName={date && `Yesterday, ${formatDayHeading(date)}`}
+      dayName={date && t`Yesterday, ${dayName}`}
       backTo={date ? dayPath(date) : '/dashboard'}
     />
   );

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ACTIVITY_TITLES, ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
+import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { ChevronRight, Circle, CircleCheck, X } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { activityIcon } from '@/lib/activity-icons';
-import { MENU_ROUTES, STRESS_PAGES } from '@/lib/activity-labels';
+import { activityTitle, MENU_ROUTES, STRESS_PAGES } from '@/lib/activity-labels';
 import { cn } from '@/lib/cn';
 import type { MenuState } from '@/lib/day-view';
 
@@ -15,17 +16,22 @@ function Mark({ done }: { done: boolean }) {
   return done ? (
     <>
       <CircleCheck aria-hidden className="size-6 text-accent-strong" data-mark="done" />
-      <span className="sr-only">(done)</span>
+      <span className="sr-only">
+        <Trans>(done)</Trans>
+      </span>
     </>
   ) : (
     <>
       <Circle aria-hidden className="size-6 text-slate-500" data-mark="empty" />
-      <span className="sr-only">(not logged yet)</span>
+      <span className="sr-only">
+        <Trans>(not logged yet)</Trans>
+      </span>
     </>
   );
 }
 
 function StressEntry({ state }: { state: MenuState }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const Icon = activityIcon('stress');
@@ -39,7 +45,7 @@ function StressEntry({ state }: { state: MenuState }) {
         className={rowClasses}
       >
         <Icon aria-hidden className="size-6 text-accent-strong" />
-        <span className="flex-1">{ACTIVITY_TITLES.stress}</span>
+        <span className="flex-1">{activityTitle(i18n, 'stress')}</span>
         <ChevronRight
           aria-hidden
           className={cn('size-5 text-slate-500 transition-transform', open && 'rotate-90')}
@@ -50,7 +56,7 @@ function StressEntry({ state }: { state: MenuState }) {
         {STRESS_PAGES.map(({ kind, title }) => (
           <li key={kind}>
             <Link to={`/stress/${kind}`} className={rowClasses}>
-              <span className="flex-1">{title}</span>
+              <span className="flex-1">{i18n._(title)}</span>
               <Mark done={state.ratedStress.has(kind)} />
             </Link>
           </li>
@@ -70,6 +76,7 @@ interface LogMenuDialogProps {
 
 /** SPEC.md §2: the bottom menu with a completion mark per entry. */
 export function LogMenuDialog({ state, open, onOpenChange, opener }: LogMenuDialogProps) {
+  const { t, i18n } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -82,18 +89,20 @@ export function LogMenuDialog({ state, open, onOpenChange, opener }: LogMenuDial
           className="fixed inset-x-0 bottom-0 z-30 mx-auto flex max-h-[85dvh] max-w-2xl flex-col overflow-y-auto rounded-t-3xl bg-white px-3 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-xl"
         >
           <div className="flex items-center gap-2 pl-3">
-            <Dialog.Title className="flex-1 text-lg font-bold">What did you do today?</Dialog.Title>
+            <Dialog.Title className="flex-1 text-lg font-bold">
+              <Trans>What did you do today?</Trans>
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t`Close`}
               className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100"
             >
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Pick a category to log. A check means it is done for today.
+            <Trans>Pick a category to log. A check means it is done for today.</Trans>
           </Dialog.Description>
-          <nav aria-label="Log an activity">
+          <nav aria-label={t`Log an activity`}>
             <ul className="flex flex-col">
               <StressEntry state={state} />
               {MENU_ROUTES.map((route) => {
@@ -103,7 +112,7 @@ export function LogMenuDialog({ state, open, onOpenChange, opener }: LogMenuDial
                   <li key={route}>
                     <Link to={`/activities/${route}`} className={rowClasses}>
                       <Icon aria-hidden className="size-6 text-accent-strong" />
-                      <span className="flex-1">{ACTIVITY_TITLES[type]}</span>
+                      <span className="flex-1">{activityTitle(i18n, type)}</span>
                       <Mark done={state.done.has(type)} />
                     </Link>
                   </li>

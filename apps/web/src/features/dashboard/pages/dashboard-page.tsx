@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { BalanceSummary } from '@/components/day/balance-summary';
 import { CategoryCard } from '@/components/day/category-card';
@@ -7,11 +8,12 @@ import { dashboardDay, entryPagePath } from '@/lib/day-view';
 import { LogMenu } from '../components/log-menu';
 
 export function DashboardPage() {
+  const { t } = useLingui();
   const { activities, isPending } = useTodayActivities();
 
   const day = useMemo(() => dashboardDay(activities), [activities]);
 
-  if (isPending) return <Spinner label="Loading your day..." />;
+  if (isPending) return <Spinner label={t`Loading your day...`} />;
 
   return (
     <>
@@ -23,7 +25,7 @@ export function DashboardPage() {
         stressCents={day.stress}
         energyCents={day.energy}
       />
-      <div className="grid gap-3 pb-16 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2">
         {day.types.map((type) => (
           <CategoryCard
             key={type}

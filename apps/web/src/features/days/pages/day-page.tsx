@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDayHeading, PAST_DAY_TEXTS } from '@wellbank/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
@@ -19,6 +20,7 @@ import { useSchoolToday } from '@/lib/school-day';
  */
 export function DayPage() {
   const { date: param } = useParams();
+  const { t, i18n } = useLingui();
   const today = useSchoolToday();
   const day = today ? readDayParam(param, today) : undefined;
   const shown = day?.kind === 'day' ? day : undefined;
@@ -28,14 +30,17 @@ export function DayPage() {
   );
   const view = useMemo(() => dashboardDay(activities), [activities]);
 
-  if (!day) return <Spinner label="Loading the day..." />;
+  if (!day) return <Spinner label={t`Loading the day...`} />;
   if (day.kind !== 'day') return <DayUnavailable reason={day.kind} />;
-  if (isPending) return <Spinner label="Loading the day..." />;
+  if (isPending) return <Spinner label={t`Loading the day...`} />;
 
   const href = (type: string) => {
     const path = entryPagePath(type);
     return day.editable && path ? entryPath(path, day.date, today) : undefined;
   };
+
+  const heading = formatDayHeading(day.date);
+  const cardDay = day.isToday ? 'today' : day.editable ? 'editable' : 'past';
 
   return (
     <>
@@ -44,10 +49,10 @@ export function DayPage() {
         className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-strong underline"
       >
         <ArrowLeft aria-hidden className="size-5" />
-        Progress
+        <Trans>Progress</Trans>
       </Link>
       <BalanceSummary
-        title={day.isToday ? `Today, ${formatDayHeading(day.date)}` : formatDayHeading(day.date)}
+        title={day.isToday ? t`Today, ${heading}` : heading}
         today={day.isToday}
         theme={view.theme}
         balanceCents={view.balance}
@@ -58,14 +63,24 @@ export function DayPage() {
       />
       {day.editable ? (
         <p className="text-slate-700">
-          {day.isToday ? 'Tap a card to log it.' : 'You can still change this day: tap a card.'}
+          {day.isToday ? (
+            <Trans>Tap a card to log it.</Trans>
+          ) : (
+            <Trans>You can still change this day: tap a card.</Trans>
+          )}
         </p>
       ) : (
-        <StatusMessage tone="info">{PAST_DAY_TEXTS.readOnlyDay}</StatusMessage>
+        <StatusMessage tone="info">{i18n._(PAST_DAY_TEXTS.readOnlyDay)}</StatusMessage>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {view.types.map((type) => (
-          <CategoryCard key={type} type={type} activity={view.byType.get(type)} href={href(type)} />
+          <CategoryCard
+            key={type}
+            type={type}
+            activity={view.byType.get(type)}
+            href={href(type)}
+            day={cardDay}
+          />
         ))}
       </div>
     </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   activityTotalCents,
   formatCents,
@@ -23,12 +26,28 @@ import { useEntryDay } from '@/lib/entry-day';
 import { useUnsavedChangesPrompt } from '@/lib/unsaved-changes';
 import { FACES, FaceRating } from '../components/face-rating';
 
-const QUESTIONS: Record<StressKey, string> = {
-  people: 'How stressed do you feel about friends, family and other people today?',
-  money: 'How stressed do you feel about money today?',
-  personal: 'How stressed do you feel about your feelings and thoughts today?',
-  clock: 'How stressed do you feel about time and getting things done today?',
-  health: 'How stressed do you feel about your body and your health today?',
+/** Each page's question, for today and for yesterday (a page with `?date=`: never "today"). */
+const QUESTIONS: Record<StressKey, Record<'today' | 'yesterday', MessageDescriptor>> = {
+  people: {
+    today: msg`How stressed do you feel about friends, family and other people today?`,
+    yesterday: msg`How stressed did you feel about friends, family and other people yesterday?`,
+  },
+  money: {
+    today: msg`How stressed do you feel about money today?`,
+    yesterday: msg`How stressed did you feel about money yesterday?`,
+  },
+  personal: {
+    today: msg`How stressed do you feel about your feelings and thoughts today?`,
+    yesterday: msg`How stressed did you feel about your feelings and thoughts yesterday?`,
+  },
+  clock: {
+    today: msg`How stressed do you feel about time and getting things done today?`,
+    yesterday: msg`How stressed did you feel about time and getting things done yesterday?`,
+  },
+  health: {
+    today: msg`How stressed do you feel about your body and your health today?`,
+    yesterday: msg`How stressed did you feel about your body and your health yesterday?`,
+  },
 };
 
 interface StressFlowProps {
@@ -40,13 +59,18 @@ interface StressFlowProps {
 
 function StressFlow({ kind, initialValues, date }: StressFlowProps) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const save = useSaveActivity('stress', date);
   const [ratings, setRatings] = useState(initialValues);
   const [saved, setSaved] = useState(() => JSON.stringify(initialValues));
   const prompt = useUnsavedChangesPrompt(JSON.stringify(ratings) !== saved);
   const [announcement, setAnnouncement] = useState('');
   const index = STRESS_PAGES.findIndex((p) => p.kind === kind);
-  const page = STRESS_PAGES[index] ?? { kind, title: kind };
+  const page = STRESS_PAGES[index];
+  const title = page ? i18n._(page.title) : kind;
+  const position = index + 1;
+  const pageCount = STRESS_PAGES.length;
+  const dayName = date ? formatDayHeading(date) : '';
   const previous = STRESS_PAGES[index - 1];
   const next = STRESS_PAGES[index + 1];
 
@@ -54,10 +78,11 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
     const updated = { ...ratings, [kind]: rating };
     setRatings(updated);
     save.reset();
-    const face = FACES.find((f) => f.rating === rating)?.label ?? '';
-    setAnnouncement(
-      `${page.title}: ${rating} of 5, ${face}, ${formatCents(stressRatingCents(rating))}. Stress total ${formatCents(activityTotalCents('stress', updated))}.`,
-    );
+    const faceLabel = FACES.find((f) => f.rating === rating)?.label;
+    const face = faceLabel ? i18n._(faceLabel) : '';
+    const cost = formatCents(stressRatingCents(rating));
+    const total = formatCents(activityTotalCents('stress', updated));
+    setAnnouncement(t`${title}: ${rating} of 5, ${face}, ${cost}. Stress total ${total}.`);
   };
 
   /** Moving between pages keeps what was rated: it is saved (in order) in the background. */
@@ -93,25 +118,29 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
       >
         <div>
           <p className="text-sm font-semibold text-slate-600">
-            Stress {index + 1} of {STRESS_PAGES.length}
+            <Trans>
+              Stress {position} of {pageCount}
+            </Trans>
           </p>
           <h1 id="stress-title" className="text-2xl font-bold">
-            {page.title}
+            {title}
           </h1>
           {date && (
-            <p className="font-semibold text-accent-strong">Yesterday, {formatDayHeading(date)}</p>
+            <p className="font-semibold text-accent-strong">
+              <Trans>Yesterday, {dayName}</Trans>
+            </p>
           )}
         </div>
         <FaceRating
           key={kind}
           name={`stress-${kind}`}
-          legend={QUESTIONS[kind]}
+          legend={i18n._(QUESTIONS[kind][date ? 'yesterday' : 'today'])}
           value={ratings[kind] ?? 0}
           onChange={rate}
         />
       </section>
       <p role="status" aria-live="polite" className="sr-only">
-        {save.isPending ? 'Saving...' : announcement}
+        {save.isPending ? t`Saving...` : announcement}
       </p>
       {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
       <div className="grid grid-cols-2 gap-3">
@@ -121,10 +150,10 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
           onClick={() => previous && goTo(previous.kind)}
         >
           <ArrowLeft aria-hidden className="size-5" />
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button variant="secondary" disabled={!next} onClick={() => next && goTo(next.kind)}>
-          Next
+          <Trans>Next</Trans>
           <ArrowRight aria-hidden className="size-5" />
         </Button>
       </div>
@@ -141,15 +170,16 @@ function isStressKind(kind: string | undefined): kind is StressKey {
 /** SPEC.md §2 stress flow: five pages, one rating each, one stress activity for the day. */
 export function StressPage() {
   const { kind } = useParams();
+  const { t } = useLingui();
   const day = useEntryDay();
   const date = day.status === 'editable' ? day.date : undefined;
   const { activities, isPending } = useDayActivities(date, day.status === 'editable');
   if (!isStressKind(kind)) return <Navigate to="/dashboard" replace />;
-  if (day.status === 'loading') return <Spinner label="Loading your day..." />;
+  if (day.status === 'loading') return <Spinner label={t`Loading your day...`} />;
   if (day.status !== 'editable') {
     return <DayUnavailable reason={day.status} date={'date' in day ? day.date : undefined} />;
   }
-  if (isPending) return <Spinner label="Loading your day..." />;
+  if (isPending) return <Spinner label={t`Loading your day...`} />;
   return (
     <StressFlow
       key={date ?? 'today'}
