@@ -5,7 +5,6 @@ import { i18n } from '@/i18n/i18n';
 import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession, mergeSession } from '@/lib/session';
 import { loginAfterUnauthorized } from '@/lib/session-ended';
-import { PageTitle } from './page-title';
 import { AppRoutes } from './router';
 
 /**
@@ -41,10 +40,13 @@ const OfflineLayer = lazy(async () => ({
   default: (await import('./offline/offline-layer')).OfflineLayer,
 }));
 
+const PageTitle = lazy(async () => ({ default: (await import('./page-title')).PageTitle }));
+
 /**
  * The service worker and the offline layer (decision 0027) load after the page has painted and
  * loaded, out of every page's first download (decision 0018); at once when the browser starts
- * without a network, since the saved data is what the page then waits for.
+ * without a network, since the saved data is what the page then waits for. So does the table of
+ * page titles (every route's title in one module): until it comes, the tab says "Wellbank".
  */
 function AfterFirstPaint() {
   const [ready, setReady] = useState(false);
@@ -59,6 +61,7 @@ function AfterFirstPaint() {
   }, []);
   return ready ? (
     <Suspense fallback={null}>
+      <PageTitle />
       <OfflineLayer />
     </Suspense>
   ) : null;
@@ -69,7 +72,6 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <BrowserRouter>
         <UnauthorizedRedirect />
-        <PageTitle />
         <AfterFirstPaint />
         <AppRoutes />
       </BrowserRouter>
