@@ -37,3 +37,4 @@ export * from './semester-form.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
 export * from './wire.ts';
+export * from './i18n/index.ts';

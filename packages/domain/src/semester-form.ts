@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usDateToIso } from './dates.ts';
 import { type SemesterInput, semesterSchema } from './schemas.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 
 /** The create-interval form as typed: dates as mm/dd/yyyy (SPEC.md §5). */
 export interface SemesterFormValues {
@@ -18,8 +19,10 @@ export type SemesterFormResult =
 
 const FIELDS = ['start_date', 'end_date', 'points_needed'] as const;
 
+const US_DATE = textTemplate(/*i18n*/ '{label} must be a date (mm/dd/yyyy)', { label: 'text' });
+
 export function usDateMessage(label: string): string {
-  return `${label} must be a date (mm/dd/yyyy)`;
+  return englishText(US_DATE, { label });
 }
 
 /**
@@ -37,12 +40,12 @@ export function parseSemesterForm(values: SemesterFormValues): SemesterFormResul
   const errors: SemesterFormErrors = {};
   const start = usDateToIso(typed.start_date);
   const end = usDateToIso(typed.end_date);
-  if (!start) errors.start_date = usDateMessage('Start date');
-  if (!end) errors.end_date = usDateMessage('End date');
+  if (!start) errors.start_date = usDateMessage(/*i18n*/ 'Start date');
+  if (!end) errors.end_date = usDateMessage(/*i18n*/ 'End date');
   const points = /^[+-]?\d+(\.\d+)?$/.test(typed.points_needed)
     ? Number(typed.points_needed)
     : Number.NaN;
-  if (Number.isNaN(points)) errors.points_needed = 'Points needed must be a whole number';
+  if (Number.isNaN(points)) errors.points_needed = /*i18n*/ 'Points needed must be a whole number';
   if (!start || !end || Number.isNaN(points)) return { status: 'invalid', errors };
 
   const parsed = semesterSchema.safeParse({
