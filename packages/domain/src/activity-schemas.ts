@@ -42,10 +42,9 @@ export type ActivityBody = z.infer<typeof activityBodySchema>;
 const UNKNOWN_PROPERTY = textTemplate(/*i18n*/ 'Unknown property "{key}" for {type}');
 const PROPERTY_TWICE = textTemplate(/*i18n*/ 'Property "{key}" is listed twice');
 const PROPERTY_TOO_BIG = textTemplate(/*i18n*/ '{key} must be at most {max}', { max: 'number' });
-const TOO_MUCH_EXERCISE = textTemplate(
-  /*i18n*/ 'A day has at most {max} minutes of exercise',
-  { max: 'number' },
-);
+const TOO_MUCH_EXERCISE = textTemplate(/*i18n*/ 'A day has at most {max} minutes of exercise', {
+  max: 'number',
+});
 
 /**
  * Checks the properties against the type's keys and limits and returns them as a map, or the

@@ -58,10 +58,10 @@ const ends = (interval: IntervalDates) => ({
 
 export const INTERVAL_MESSAGES = {
   overlaps: (other: IntervalDates) => englishText(OVERLAPS, ends(other)),
-  overlapsAnother: /*i18n*/ 'These dates overlap another interval of the school. Intervals may not overlap.',
+  overlapsAnother:
+    /*i18n*/ 'These dates overlap another interval of the school. Intervals may not overlap.',
   hasLoggedDays: (days: number) => englishText(HAS_LOGGED_DAYS, { days: formatCount(days) }),
   dropsLoggedDays: (days: number) => englishText(DROPS_LOGGED_DAYS, { days: formatCount(days) }),
   confirmDelete: (interval: IntervalDates) => englishText(CONFIRM_DELETE, ends(interval)),
-  confirmActivateFuture: (interval: IntervalDates) =>
-    englishText(CONFIRM_ACTIVATE, ends(interval)),
+  confirmActivateFuture: (interval: IntervalDates) => englishText(CONFIRM_ACTIVATE, ends(interval)),
 } as const;

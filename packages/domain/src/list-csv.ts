@@ -11,8 +11,19 @@ export type ListCsvKind = PointsListKind | 'users';
 
 export const LIST_CSV_HEADERS: Record<ListCsvKind, readonly string[]> = {
   staff: [/*i18n*/ 'First name', /*i18n*/ 'Last name', /*i18n*/ 'Points', /*i18n*/ 'Last activity'],
-  students: [/*i18n*/ 'First name', /*i18n*/ 'Last name', /*i18n*/ 'Points', /*i18n*/ 'Last activity'],
-  users: [/*i18n*/ 'First name', /*i18n*/ 'Last name', /*i18n*/ 'Email', /*i18n*/ 'Role', /*i18n*/ 'Team size'],
+  students: [
+    /*i18n*/ 'First name',
+    /*i18n*/ 'Last name',
+    /*i18n*/ 'Points',
+    /*i18n*/ 'Last activity',
+  ],
+  users: [
+    /*i18n*/ 'First name',
+    /*i18n*/ 'Last name',
+    /*i18n*/ 'Email',
+    /*i18n*/ 'Role',
+    /*i18n*/ 'Team size',
+  ],
 };
 
 const FILE_STEMS: Record<ListCsvKind, string> = {

@@ -12,7 +12,8 @@ export const PAST_DAY_TEXTS = {
   readOnlyDay: `${MESSAGES.dayNotEditable} This day is shown as it was logged.`,
   entryReadOnly: `${MESSAGES.dayNotEditable} Open the day to see what was logged.`,
   leaveTitle: /*i18n*/ 'Leave without saving?',
-  leaveBody: /*i18n*/ 'The changes you made on this page are not saved yet. If you leave, they are lost.',
+  leaveBody:
+    /*i18n*/ 'The changes you made on this page are not saved yet. If you leave, they are lost.',
   leaveConfirm: /*i18n*/ 'Leave without saving',
 } as const;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from './format.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { requiredMessage } from './messages.ts';
 import { dollarsToCents, formatCents } from './money.ts';
 import type { RoleName } from './roles.ts';
@@ -8,8 +10,6 @@ import {
   SUBSCRIPTION_TIERS,
   type SubscriptionTier,
 } from './tiers.ts';
-import { formatCount } from './format.ts';
-import { englishText, textTemplate } from './i18n/texts.ts';
 
 /** Payment requests, answers and sentences (SPEC.md §7 Payments, DESIGN.md §1.6). */
 
@@ -43,11 +43,14 @@ export const PAYMENT_MESSAGES = {
   subscriptionAlreadyPaid: /*i18n*/ "Your school's subscription is already paid.",
   donationAlreadyMade: /*i18n*/ 'You have already made your team donation.',
   onlyCoordinatorPays: /*i18n*/ 'Only a coordinator of the school can pay for its subscription.',
-  onlyCommunityDonates: /*i18n*/ 'Only a family or community member of the team can make its donation.',
+  onlyCommunityDonates:
+    /*i18n*/ 'Only a family or community member of the team can make its donation.',
   sessionNotPaid: /*i18n*/ 'This checkout session has not been paid.',
   sessionMismatch: /*i18n*/ 'This checkout session does not match the payment it was created for.',
-  checkoutUnavailable: /*i18n*/ 'The test checkout is not available while real payments are configured.',
-  checkoutExpired: /*i18n*/ 'This checkout has expired. Please go back and start the payment again.',
+  checkoutUnavailable:
+    /*i18n*/ 'The test checkout is not available while real payments are configured.',
+  checkoutExpired:
+    /*i18n*/ 'This checkout has expired. Please go back and start the payment again.',
 } as const;
 
 /** A second paid checkout for what was already paid (decision 0004): shown, then refunded. */

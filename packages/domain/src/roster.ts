@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { formatCount } from './format.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { MESSAGES, tooLongMessage } from './messages.ts';
 import { userNameFields, userSignupSchema } from './schemas.ts';
 import { type SubscriptionTier, tierFor } from './tiers.ts';
-import { formatCount } from './format.ts';
-import { englishText, textTemplate } from './i18n/texts.ts';
 
 /**
  * Roster import and invitations (issue #16 items 1–2, decision 0030, docs/rules.md "Roster"):

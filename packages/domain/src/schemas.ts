@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
 
 /**
@@ -93,8 +94,21 @@ export const userNameFields = {
   email: emailField(MESSAGES.invalidEmailSignup),
 };
 
+/**
+ * The language a person reads Wellbank in (decision 0034): optional at sign-up (the request's
+ * Accept-Language is stored instead) and in a profile update.
+ */
+export const languageField = z
+  .enum(LANGUAGES, { error: /*i18n*/ 'Language must be en (English) or es (Spanish)' })
+  .describe('The language the user reads Wellbank and its e-mails in');
+
 export const userSignupSchema = z
-  .object({ ...userNameFields, password: passwordField, verify_password: z.string() })
+  .object({
+    ...userNameFields,
+    password: passwordField,
+    verify_password: z.string(),
+    language: languageField.optional(),
+  })
   .refine(...passwordsMatch('verify_password'));
 export type UserSignupInput = z.infer<typeof userSignupSchema>;
 
@@ -116,6 +130,7 @@ export type UserSignupFormInput = z.infer<typeof userSignupFormSchema>;
 export const userUpdateSchema = z
   .object({
     ...userNameFields,
+    language: languageField.optional(),
     password: z.union([z.literal(''), passwordField]).optional(),
     verify_password: z.string().optional(),
     current_password: z
@@ -131,7 +146,16 @@ export const userUpdateSchema = z
   });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-export const userUpdateRequestSchema = z.object({ user: userUpdateSchema });
+/**
+ * `PATCH /users/{id}`: the profile (`user`), the language alone (`{ "language": "es" }`, the
+ * web's language switch), or both. `user` stays required without a language, as it always was.
+ */
+export const userUpdateRequestSchema = z
+  .object({ user: userUpdateSchema.optional(), language: languageField.optional() })
+  .refine((body) => body.user !== undefined || body.language !== undefined, {
+    message: requiredMessage(/*i18n*/ 'User'),
+    path: ['user'],
+  });
 
 // Schools --------------------------------------------------------------------------------------
 
@@ -148,12 +172,20 @@ export const schoolFieldsSchema = z.object({
   address: requiredText(/*i18n*/ 'Address', 200),
   city: requiredText(/*i18n*/ 'City'),
   state: requiredText(/*i18n*/ 'State', 50),
-  zip_code: requiredText(/*i18n*/ 'ZIP code', 10).regex(/^\d{5}(-\d{4})?$/, /*i18n*/ 'Please enter a valid ZIP code'),
+  zip_code: requiredText(/*i18n*/ 'ZIP code', 10).regex(
+    /^\d{5}(-\d{4})?$/,
+    /*i18n*/ 'Please enter a valid ZIP code',
+  ),
 });
 export type SchoolFields = z.infer<typeof schoolFieldsSchema>;
 
 export const coordinatorSchema = z
-  .object({ ...userNameFields, password: passwordField, password_confirmation: z.string() })
+  .object({
+    ...userNameFields,
+    password: passwordField,
+    password_confirmation: z.string(),
+    language: languageField.optional(),
+  })
   .refine(...passwordsMatch('password_confirmation'));
 
 export const schoolSignupRequestSchema = z.object({

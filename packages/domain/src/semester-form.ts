@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { usDateToIso } from './dates.ts';
-import { type SemesterInput, semesterSchema } from './schemas.ts';
 import { englishText, textTemplate } from './i18n/texts.ts';
+import { type SemesterInput, semesterSchema } from './schemas.ts';
 
 /** The create-interval form as typed: dates as mm/dd/yyyy (SPEC.md §5). */
 export interface SemesterFormValues {

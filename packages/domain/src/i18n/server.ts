@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from './languages.ts';
+import type { Speaker, TextTemplate, TextValues } from './texts.ts';
 import { translateText } from './translate-text.ts';
-import type { TextTemplate, TextValues } from './texts.ts';
 
 /**
  * The server's side of the domain catalog (decision 0034): one Lingui instance per language,
@@ -59,4 +59,15 @@ export function translate(
 ): string {
   if (typeof text !== 'string') return catalogs[language]._(text.template.id, text.values);
   return language === 'en' ? text : translateText(catalogs[language], text);
+}
+
+/** The speaker of a language, for texts the server writes itself (mail, push). */
+export function speakerOf(language: Language): Speaker {
+  return {
+    language,
+    t: (text, values = {}) =>
+      typeof text === 'string'
+        ? translate(language, text)
+        : translate(language, { template: text, values }),
+  };
 }

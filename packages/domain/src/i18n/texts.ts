@@ -1,3 +1,5 @@
+import type { Language } from './languages.ts';
+
 /**
  * Texts with values (decision 0034). The English sentence is built here from its ICU message, the
  * catalog's id ("{label} is required"), so the id and the English text cannot drift apart; the
@@ -84,9 +86,7 @@ export function englishText(template: TextTemplate, values: TextValues): string 
 }
 
 /** The template and values behind an English text, or undefined for a text without values. */
-export function readText(
-  text: string,
-): { template: TextTemplate; values: TextValues } | undefined {
+export function readText(text: string): { template: TextTemplate; values: TextValues } | undefined {
   for (const template of templates) {
     const match = template.pattern.exec(text);
     if (!match?.groups) continue;
@@ -100,3 +100,15 @@ export function readText(
   }
   return undefined;
 }
+
+/** Who writes a text for a reader: their language and the translation of a text or template. */
+export interface Speaker {
+  readonly language: Language;
+  t(text: string | TextTemplate, values?: TextValues): string;
+}
+
+/** English, the source: a text as it is, a template filled in. */
+export const ENGLISH: Speaker = {
+  language: 'en',
+  t: (text, values = {}) => (typeof text === 'string' ? text : englishText(text, values)),
+};
