@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES, type Language } from './languages.ts';
+import { INTL_LOCALE, LANGUAGES, type Language } from './languages.ts';
 import type { Speaker, TextTemplate, TextValues } from './texts.ts';
 import { translateText } from './translate-text.ts';
 
@@ -35,7 +35,8 @@ function loadCatalog(language: Language): I18n {
   // The catalogs are compiled here, on load, whatever NODE_ENV says.
   i18n.setMessagesCompiler(compileMessage);
   const source = readFileSync(new URL(`${language}.po`, LOCALES_DIR), 'utf8');
-  i18n.loadAndActivate({ locale: language, messages: parsePo(source) });
+  const locales = [INTL_LOCALE[language]];
+  i18n.loadAndActivate({ locale: language, locales, messages: parsePo(source) });
   return i18n;
 }
 
