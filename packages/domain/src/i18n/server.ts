@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { INTL_LOCALE, LANGUAGES, type Language } from './languages.ts';
@@ -10,7 +11,7 @@ import { translateText } from './translate-text.ts';
  * loaded from packages/domain/locales/{language}.po at start-up (~30 ms for both), so the catalogs
  * that translators and `npm run i18n:extract` edit are the ones the API speaks; no compile step.
  */
-const LOCALES_DIR = new URL('../../locales/', import.meta.url);
+const LOCALES_DIR = join(import.meta.dirname, '../../locales');
 
 /** msgid → msgstr of a PO file as Lingui's extractor writes it (one entry per blank-line block). */
 export function parsePo(text: string): Record<string, string> {
@@ -34,7 +35,7 @@ function loadCatalog(language: Language): I18n {
   const i18n = new I18n({});
   // The catalogs are compiled here, on load, whatever NODE_ENV says.
   i18n.setMessagesCompiler(compileMessage);
-  const source = readFileSync(new URL(`${language}.po`, LOCALES_DIR), 'utf8');
+  const source = readFileSync(join(LOCALES_DIR, `${language}.po`), 'utf8');
   const locales = [INTL_LOCALE[language]];
   i18n.loadAndActivate({ locale: language, locales, messages: parsePo(source) });
   return i18n;
