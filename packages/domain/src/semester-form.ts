@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { usDateToIso } from './dates.ts';
+import { localDateToIso } from './dates.ts';
+import type { Language } from './i18n/languages.ts';
 import { englishText, textTemplate } from './i18n/texts.ts';
 import { type SemesterInput, semesterSchema } from './schemas.ts';
 
@@ -29,7 +30,10 @@ export function usDateMessage(label: string): string {
  * SPEC.md §5: with any field empty nothing happens and no message shows ('incomplete'). Otherwise
  * the dates are converted to ISO and the body is checked with the server's own schema.
  */
-export function parseSemesterForm(values: SemesterFormValues): SemesterFormResult {
+export function parseSemesterForm(
+  values: SemesterFormValues,
+  language: Language = 'en',
+): SemesterFormResult {
   const typed = {
     start_date: values.start_date.trim(),
     end_date: values.end_date.trim(),
@@ -38,8 +42,9 @@ export function parseSemesterForm(values: SemesterFormValues): SemesterFormResul
   if (FIELDS.some((field) => typed[field] === '')) return { status: 'incomplete' };
 
   const errors: SemesterFormErrors = {};
-  const start = usDateToIso(typed.start_date);
-  const end = usDateToIso(typed.end_date);
+  // Dates as the reader types them: mm/dd/yyyy in English, dd/mm/aaaa in Spanish (its message).
+  const start = localDateToIso(typed.start_date, language);
+  const end = localDateToIso(typed.end_date, language);
   if (!start) errors.start_date = usDateMessage(/*i18n*/ 'Start date');
   if (!end) errors.end_date = usDateMessage(/*i18n*/ 'End date');
   const points = /^[+-]?\d+(\.\d+)?$/.test(typed.points_needed)
@@ -66,14 +71,17 @@ export function parseSemesterForm(values: SemesterFormValues): SemesterFormResul
  * values become the request body, an incomplete form becomes null (the form then does nothing and
  * says nothing), and invalid values give each field its message.
  */
-export const semesterFormSchema = z
-  .object({ start_date: z.string(), end_date: z.string(), points_needed: z.string() })
-  .transform((values, context): SemesterInput | null => {
-    const result = parseSemesterForm(values);
-    if (result.status === 'incomplete') return null;
-    if (result.status === 'valid') return result.body;
-    for (const [field, message] of Object.entries(result.errors)) {
-      context.addIssue({ code: 'custom', message, path: [field] });
-    }
-    return z.NEVER;
-  });
+export const semesterFormSchemaIn = (language: Language) =>
+  z
+    .object({ start_date: z.string(), end_date: z.string(), points_needed: z.string() })
+    .transform((values, context): SemesterInput | null => {
+      const result = parseSemesterForm(values, language);
+      if (result.status === 'incomplete') return null;
+      if (result.status === 'valid') return result.body;
+      for (const [field, message] of Object.entries(result.errors)) {
+        context.addIssue({ code: 'custom', message, path: [field] });
+      }
+      return z.NEVER;
+    });
+
+export const semesterFormSchema = semesterFormSchemaIn('en');
