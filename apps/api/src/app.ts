@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import { databaseReadiness } from './db/readiness.ts';
 import type { AppContext } from './http/context.ts';
 import { answerUnroutablePath, installErrorHandler } from './http/error-handler.ts';
+import { installErrorLanguage } from './http/error-language.ts';
 import { answerClientError, installProtocolChecks } from './http/protocol-errors.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   installErrorHandler(app, deps.reportError);
+  installErrorLanguage(app);
   installSecurityHeaders(app, applySecurityHeaders);
   installProtocolChecks(app);
   installServerTiming(app);

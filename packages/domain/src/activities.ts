@@ -14,14 +14,14 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** The category names of the dashboard menu (SPEC.md §2), by activity type. */
 export const ACTIVITY_TITLES: Record<ActivityType, string> = {
-  stress: 'Stress',
-  sleep: 'Sleep',
-  water: 'Water',
-  fitness: 'Physical Activity',
-  food: 'Food/Substance',
-  rest: 'Rest/Mindfulness',
-  sunshine: 'Sunshine',
-  cleanliness: 'Hygiene',
+  stress: /*i18n*/ 'Stress',
+  sleep: /*i18n*/ 'Sleep',
+  water: /*i18n*/ 'Water',
+  fitness: /*i18n*/ 'Physical Activity',
+  food: /*i18n*/ 'Food/Substance',
+  rest: /*i18n*/ 'Rest/Mindfulness',
+  sunshine: /*i18n*/ 'Sunshine',
+  cleanliness: /*i18n*/ 'Hygiene',
 };
 
 export const STRESS_KEYS = ['people', 'money', 'personal', 'clock', 'health'] as const;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, type ActivityType, PROPERTY_KEYS } from './activities.ts';
 import { MINUTES_PER_DAY, propertyMax } from './activity-limits.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 
 const propertySchema = z.object({
-  property_key: z.string({ error: 'Each property needs a property_key' }).max(40),
+  property_key: z.string({ error: /*i18n*/ 'Each property needs a property_key' }).max(40),
   property_value: z
-    .number({ error: 'Each property needs a numeric property_value' })
-    .int('Property values must be whole numbers')
-    .min(0, 'Property values cannot be negative'),
+    .number({ error: /*i18n*/ 'Each property needs a numeric property_value' })
+    .int(/*i18n*/ 'Property values must be whole numbers')
+    .min(0, /*i18n*/ 'Property values cannot be negative'),
 });
 
 /**
@@ -19,7 +20,7 @@ export const activityBodySchema = z.object({
   activity: z.object({
     activity_type: z.enum(ACTIVITY_TYPES).optional(),
     total: z.number().optional(),
-    properties: z.array(propertySchema).max(10, 'Too many properties'),
+    properties: z.array(propertySchema).max(10, /*i18n*/ 'Too many properties'),
   }),
   date: z
     .string()
@@ -38,6 +39,13 @@ export const dayQuerySchema = z.object({
 });
 export type ActivityBody = z.infer<typeof activityBodySchema>;
 
+const UNKNOWN_PROPERTY = textTemplate(/*i18n*/ 'Unknown property "{key}" for {type}');
+const PROPERTY_TWICE = textTemplate(/*i18n*/ 'Property "{key}" is listed twice');
+const PROPERTY_TOO_BIG = textTemplate(/*i18n*/ '{key} must be at most {max}', { max: 'number' });
+const TOO_MUCH_EXERCISE = textTemplate(/*i18n*/ 'A day has at most {max} minutes of exercise', {
+  max: 'number',
+});
+
 /**
  * Checks the properties against the type's keys and limits and returns them as a map, or the
  * first problem as a message. Runs on the server for every write and in tests of the entry pages.
@@ -49,16 +57,16 @@ export function parseActivityProperties(
   const allowed = PROPERTY_KEYS[type];
   const values: Record<string, number> = {};
   for (const { property_key: key, property_value: value } of properties) {
-    if (!allowed.includes(key)) return { error: `Unknown property "${key}" for ${type}` };
-    if (key in values) return { error: `Property "${key}" is listed twice` };
+    if (!allowed.includes(key)) return { error: englishText(UNKNOWN_PROPERTY, { key, type }) };
+    if (key in values) return { error: englishText(PROPERTY_TWICE, { key }) };
     const max = propertyMax(type, key);
-    if (value > max) return { error: `${key} must be at most ${max}` };
+    if (value > max) return { error: englishText(PROPERTY_TOO_BIG, { key, max }) };
     values[key] = value;
   }
   if (type === 'fitness') {
     const minutes = (values.vigorous_duration ?? 0) + (values.moderate_duration ?? 0);
     if (minutes > MINUTES_PER_DAY) {
-      return { error: `A day has at most ${MINUTES_PER_DAY} minutes of exercise` };
+      return { error: englishText(TOO_MUCH_EXERCISE, { max: MINUTES_PER_DAY }) };
     }
   }
   return { values };

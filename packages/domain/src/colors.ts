@@ -86,12 +86,12 @@ export const BRAND_HEX = {
  * readers): SPEC.md §4's words. English; the catalogs translate them (the text is the id).
  */
 export const COLOR_NAMES: Readonly<Record<ThemeColor, string>> = {
-  grey: 'grey',
-  dark_red: 'red',
-  light_red: 'light red',
-  yellow: 'yellow',
-  light_green: 'light green',
-  dark_green: 'green',
+  grey: /*i18n*/ 'grey',
+  dark_red: /*i18n*/ 'red',
+  light_red: /*i18n*/ 'light red',
+  yellow: /*i18n*/ 'yellow',
+  light_green: /*i18n*/ 'light green',
+  dark_green: /*i18n*/ 'green',
 };
 
 export type AmountTone = 'gain' | 'loss' | 'none';

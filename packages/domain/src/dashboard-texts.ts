@@ -4,17 +4,17 @@
  */
 
 export const DASHBOARD_TEXTS = {
-  accountTitle: 'Wellbank Account',
-  allMoneyEarned: 'All money earned, nice!',
+  accountTitle: /*i18n*/ 'Wellbank Account',
+  allMoneyEarned: /*i18n*/ 'All money earned, nice!',
 } as const;
 
 /** Dashboard empty-state texts per category (SPEC.md §8). */
 export const EMPTY_STATE_TEXT = {
-  sleep: 'Try to get 9 hours of sleep!',
-  water: 'Get hydrated today!',
-  fitness: 'Get active today!',
-  food: 'Think about what you put in your body!',
-  rest: 'Rest up!',
-  sunshine: 'Make sure to soak in some vitamin D!',
-  cleanliness: 'Freshen up!',
+  sleep: /*i18n*/ 'Try to get 9 hours of sleep!',
+  water: /*i18n*/ 'Get hydrated today!',
+  fitness: /*i18n*/ 'Get active today!',
+  food: /*i18n*/ 'Think about what you put in your body!',
+  rest: /*i18n*/ 'Rest up!',
+  sunshine: /*i18n*/ 'Make sure to soak in some vitamin D!',
+  cleanliness: /*i18n*/ 'Freshen up!',
 } as const;

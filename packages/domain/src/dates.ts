@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Language } from './i18n/languages.ts';
 export const TIME_ZONES = [
   { label: 'Pacific', value: 'America/Los_Angeles' },
   { label: 'Mountain', value: 'America/Denver' },
@@ -68,7 +69,7 @@ function utcOffsetMs(instant: number, timeZone: string): number {
 }
 
 /** A moment in the school's time zone, for people: "Nov 23, 2026, 3:41 PM MST". */
-export function formatDateTime(instant: Date, timeZone: string): string {
+export function formatDateTime(instant: Date, timeZone: string, language: Language = 'en'): string {
   const options = {
     timeZone,
     month: 'short',
@@ -78,8 +79,9 @@ export function formatDateTime(instant: Date, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   } as const;
-  const key = `date-time ${timeZone}`;
-  return cachedFormatter(key, () => new Intl.DateTimeFormat('en-US', options)).format(instant);
+  const key = `date-time ${timeZone} ${language}`;
+  const locale = INTL_LOCALE[language];
+  return cachedFormatter(key, () => new Intl.DateTimeFormat(locale, options)).format(instant);
 }
 
 /** Adds whole days to an ISO date (YYYY-MM-DD), calendar-wise, independent of time zones. */
@@ -104,17 +106,31 @@ export function previousWeek(isoDate: string): { start: string; end: string } {
 
 /** "mm/dd/yyyy" typed by a coordinator → "yyyy-mm-dd", or undefined when it is not a real date. */
 export function usDateToIso(typed: string): string | undefined {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
-  if (!match) return undefined;
-  const [, mm, dd, yyyy] = match;
-  const iso = `${yyyy}-${mm?.padStart(2, '0')}-${dd?.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : undefined;
+  return localDateToIso(typed, 'en');
 }
 
 /** "yyyy-mm-dd" → "mm/dd/yyyy", as coordinators type and read interval dates. */
 export function isoToUsDate(iso: string): string {
+  return isoToLocalDate(iso, 'en');
+}
+
+/**
+ * A date as people of `language` type it → "yyyy-mm-dd", or undefined when it is not a real date:
+ * English "mm/dd/yyyy" (SPEC.md), Spanish "dd/mm/aaaa" (es-US's Intl order).
+ */
+export function localDateToIso(typed: string, language: Language = 'en'): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return undefined;
+  const [, first = '', second = '', yyyy] = match;
+  const [mm, dd] = language === 'es' ? [second, first] : [first, second];
+  const iso = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+/** "yyyy-mm-dd" → the date as `language` writes it: "03/05/2026" in English, "05/03/2026" in Spanish. */
+export function isoToLocalDate(iso: string, language: Language = 'en'): string {
   const [yyyy, mm, dd] = iso.split('-');
-  return `${mm}/${dd}/${yyyy}`;
+  return language === 'es' ? `${dd}/${mm}/${yyyy}` : `${mm}/${dd}/${yyyy}`;
 }
 
 export function isIsoDate(value: string): boolean {

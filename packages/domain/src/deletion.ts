@@ -8,18 +8,18 @@ import { PASSWORD_MAX_LENGTH, SCHOOL_CODE_LENGTH } from './schemas.ts';
 export const SCHOOL_PURGE_GRACE_DAYS = 30;
 
 export const DELETION_MESSAGES = {
-  passwordRequired: 'Please enter your password to delete your account',
+  passwordRequired: /*i18n*/ 'Please enter your password to delete your account',
   studentCannotDeleteSelf:
-    "A student's account is deleted by their school: please ask a parent to contact your school's coordinator.",
+    /*i18n*/ "A student's account is deleted by their school: please ask a parent to contact your school's coordinator.",
   coordinatorDeletesSchool:
-    "A coordinator's account is deleted with the school: use Delete the school on your profile instead.",
-  onlyStudentsOrStaff: 'Only a student or staff member of your school can be removed here',
-  schoolCodeMismatch: 'The school code you typed does not match this school',
-  accountDeleted: 'Your account and everything it logged have been deleted.',
+    /*i18n*/ "A coordinator's account is deleted with the school: use Delete the school on your profile instead.",
+  onlyStudentsOrStaff: /*i18n*/ 'Only a student or staff member of your school can be removed here',
+  schoolCodeMismatch: /*i18n*/ 'The school code you typed does not match this school',
+  accountDeleted: /*i18n*/ 'Your account and everything it logged have been deleted.',
   schoolClosedForMembers:
-    'Your school has been closed and is being deleted, so you can no longer sign in.',
+    /*i18n*/ 'Your school has been closed and is being deleted, so you can no longer sign in.',
   schoolClosedForAdmins:
-    'Your school is scheduled for deletion: you can only export its data or cancel the deletion.',
+    /*i18n*/ 'Your school is scheduled for deletion: you can only export its data or cancel the deletion.',
 } as const;
 
 /** "…will be deleted on Tuesday, December 23, 2026", in the reader's own words. */

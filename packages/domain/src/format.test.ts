@@ -44,7 +44,7 @@ describe('formatCount', () => {
         return formatCount(n) === en.format(n);
       }),
     );
-    expect([2.5, -2.5].map(formatCount)).toEqual([2.5, -2.5].map((n) => en.format(n)));
+    expect([2.5, -2.5].map((n) => formatCount(n))).toEqual([2.5, -2.5].map((n) => en.format(n)));
   });
   it('shows zero without a sign, where Intl writes "-0"', () => {
     expect(formatCount(-0.4)).toBe('0');

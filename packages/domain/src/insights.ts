@@ -41,7 +41,7 @@ export function dayCategoryCents(
 export const SUPPRESSED_TOO_FEW = 'too_few_students' as const;
 
 export const INSIGHTS_MESSAGES = {
-  notEnoughStudents: 'Not enough students to show',
+  notEnoughStudents: /*i18n*/ 'Not enough students to show',
 } as const;
 
 export function schoolInsightsPath(schoolId: number): string {

@@ -1,4 +1,6 @@
 import { isoToUsDate } from './dates.ts';
+import { formatCount } from './format.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 
 /**
  * The rules of a school's intervals beyond their form (issue #16 §6, decision 0031): they never
@@ -12,7 +14,8 @@ export interface IntervalDates {
 
 /** "12/01/2026 to 12/31/2026", as the table and the activity log name an interval. */
 export function intervalLabel(interval: IntervalDates): string {
-  return `${isoToUsDate(interval.start_date)} to ${isoToUsDate(interval.end_date)}`;
+  const { start, end } = ends(interval);
+  return `${start} to ${end}`;
 }
 
 /** Both ends are days of the interval ([start, end]), so two intervals sharing a day overlap. */
@@ -25,16 +28,40 @@ export function intervalNotStarted(interval: IntervalDates, today: string): bool
   return today < interval.start_date;
 }
 
+const DATES = { start: 'date', end: 'date' } as const;
+const DAYS = { days: 'number' } as const;
+const OVERLAPS = textTemplate(
+  /*i18n*/ 'These dates overlap the interval {start} to {end}. Intervals may not overlap: choose other dates or change that interval.',
+  DATES,
+);
+const HAS_LOGGED_DAYS = textTemplate(
+  /*i18n*/ 'This interval cannot be deleted: {days, plural, one {# day has} other {# days have}} been logged in it.',
+  DAYS,
+);
+const DROPS_LOGGED_DAYS = textTemplate(
+  /*i18n*/ 'These dates would leave {days, plural, one {# logged day} other {# logged days}} outside the interval. Keep every logged day inside it.',
+  DAYS,
+);
+const CONFIRM_DELETE = textTemplate(
+  /*i18n*/ 'Delete the interval {start} to {end}? This cannot be undone.',
+  DATES,
+);
+const CONFIRM_ACTIVATE = textTemplate(
+  /*i18n*/ "The interval {start} to {end} has not started yet. Activate it anyway? Until {start} everyone's points will be 0.",
+  DATES,
+);
+
+const ends = (interval: IntervalDates) => ({
+  start: isoToUsDate(interval.start_date),
+  end: isoToUsDate(interval.end_date),
+});
+
 export const INTERVAL_MESSAGES = {
-  overlaps: (other: IntervalDates) =>
-    `These dates overlap the interval ${intervalLabel(other)}. Intervals may not overlap: choose other dates or change that interval.`,
-  overlapsAnother: 'These dates overlap another interval of the school. Intervals may not overlap.',
-  hasLoggedDays: (days: number) =>
-    `This interval cannot be deleted: ${days === 1 ? '1 day has' : `${days.toLocaleString('en-US')} days have`} been logged in it.`,
-  dropsLoggedDays: (days: number) =>
-    `These dates would leave ${days === 1 ? '1 logged day' : `${days.toLocaleString('en-US')} logged days`} outside the interval. Keep every logged day inside it.`,
-  confirmDelete: (interval: IntervalDates) =>
-    `Delete the interval ${intervalLabel(interval)}? This cannot be undone.`,
-  confirmActivateFuture: (interval: IntervalDates) =>
-    `The interval ${intervalLabel(interval)} has not started yet. Activate it anyway? Until ${isoToUsDate(interval.start_date)} everyone's points will be 0.`,
+  overlaps: (other: IntervalDates) => englishText(OVERLAPS, ends(other)),
+  overlapsAnother:
+    /*i18n*/ 'These dates overlap another interval of the school. Intervals may not overlap.',
+  hasLoggedDays: (days: number) => englishText(HAS_LOGGED_DAYS, { days: formatCount(days) }),
+  dropsLoggedDays: (days: number) => englishText(DROPS_LOGGED_DAYS, { days: formatCount(days) }),
+  confirmDelete: (interval: IntervalDates) => englishText(CONFIRM_DELETE, ends(interval)),
+  confirmActivateFuture: (interval: IntervalDates) => englishText(CONFIRM_ACTIVATE, ends(interval)),
 } as const;

@@ -10,9 +10,20 @@ import type { PointsListKind } from './pagination.ts';
 export type ListCsvKind = PointsListKind | 'users';
 
 export const LIST_CSV_HEADERS: Record<ListCsvKind, readonly string[]> = {
-  staff: ['First name', 'Last name', 'Points', 'Last activity'],
-  students: ['First name', 'Last name', 'Points', 'Last activity'],
-  users: ['First name', 'Last name', 'Email', 'Role', 'Team size'],
+  staff: [/*i18n*/ 'First name', /*i18n*/ 'Last name', /*i18n*/ 'Points', /*i18n*/ 'Last activity'],
+  students: [
+    /*i18n*/ 'First name',
+    /*i18n*/ 'Last name',
+    /*i18n*/ 'Points',
+    /*i18n*/ 'Last activity',
+  ],
+  users: [
+    /*i18n*/ 'First name',
+    /*i18n*/ 'Last name',
+    /*i18n*/ 'Email',
+    /*i18n*/ 'Role',
+    /*i18n*/ 'Team size',
+  ],
 };
 
 const FILE_STEMS: Record<ListCsvKind, string> = {

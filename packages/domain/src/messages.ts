@@ -1,82 +1,101 @@
 import { DASHBOARD_TEXTS } from './dashboard-texts.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 
 /** Every user-facing sentence that SPEC.md or DESIGN.md fixes, typed once. */
 export const MESSAGES = {
   productName: 'Wellbank',
   ...DASHBOARD_TEXTS,
-  invalidSchoolCode: 'Invalid school code (code must be 6 characters long)',
-  schoolCodeCharacters: 'School code may only contain letters and digits',
-  invalidEmailSignup: 'Please enter a valid email address',
-  invalidEmailLogin: 'Invalid email address',
-  invalidEmailFindTeam: 'Invalid email',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  currentPasswordRequired: 'Please enter your current password to set a new one',
-  currentPasswordWrong: 'Your current password is not correct',
-  mustAcceptPrivacy: 'Please accept the privacy policy and terms',
+  invalidSchoolCode: /*i18n*/ 'Invalid school code (code must be 6 characters long)',
+  schoolCodeCharacters: /*i18n*/ 'School code may only contain letters and digits',
+  invalidEmailSignup: /*i18n*/ 'Please enter a valid email address',
+  invalidEmailLogin: /*i18n*/ 'Invalid email address',
+  invalidEmailFindTeam: /*i18n*/ 'Invalid email',
+  passwordTooShort: /*i18n*/ 'Password must be at least 6 characters long',
+  passwordsDoNotMatch: /*i18n*/ 'Passwords do not match',
+  currentPasswordRequired: /*i18n*/ 'Please enter your current password to set a new one',
+  currentPasswordWrong: /*i18n*/ 'Your current password is not correct',
+  mustAcceptPrivacy: /*i18n*/ 'Please accept the privacy policy and terms',
   policyVersionChanged:
-    'The policies changed while you were reading them. Please reload the page and read the new version.',
-  loginFailed: 'Invalid email or password',
+    /*i18n*/ 'The policies changed while you were reading them. Please reload the page and read the new version.',
+  loginFailed: /*i18n*/ 'Invalid email or password',
   forgotPasswordReceived:
-    'Request received. An email will be sent with password reset instructions.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired',
-  emailTaken: 'An account with this email already exists',
-  schoolCodeTaken: 'That school code is already taken',
-  schoolNotFound: 'No school found with that code',
-  teamNotFound: 'No team found for that email',
-  noResults: 'No results found.',
-  donationCanceled: 'Donation canceled.',
-  paymentCanceled: 'Payment canceled.',
-  donationSuccessful: 'Donation successful!',
-  paymentSuccessful: 'Payment successful!',
+    /*i18n*/ 'Request received. An email will be sent with password reset instructions.',
+  resetLinkInvalid: /*i18n*/ 'This password reset link is invalid or has expired',
+  emailTaken: /*i18n*/ 'An account with this email already exists',
+  schoolCodeTaken: /*i18n*/ 'That school code is already taken',
+  schoolNotFound: /*i18n*/ 'No school found with that code',
+  teamNotFound: /*i18n*/ 'No team found for that email',
+  noResults: /*i18n*/ 'No results found.',
+  donationCanceled: /*i18n*/ 'Donation canceled.',
+  paymentCanceled: /*i18n*/ 'Payment canceled.',
+  donationSuccessful: /*i18n*/ 'Donation successful!',
+  paymentSuccessful: /*i18n*/ 'Payment successful!',
   noSavings:
-    'No savings to use yet: a day with $8 of exercise earns a piggy bank for the next days',
-  notSignedIn: 'Please sign in',
-  forbidden: 'You are not allowed to do that',
-  notFound: 'Not found',
-  malformedJson: 'The request body is not valid JSON',
-  badHostHeader: 'The Host header is not a valid host name',
-  serverError: 'Something went wrong on our side. Please try again.',
+    /*i18n*/ 'No savings to use yet: a day with $8 of exercise earns a piggy bank for the next days',
+  notSignedIn: /*i18n*/ 'Please sign in',
+  forbidden: /*i18n*/ 'You are not allowed to do that',
+  notFound: /*i18n*/ 'Not found',
+  malformedJson: /*i18n*/ 'The request body is not valid JSON',
+  badHostHeader: /*i18n*/ 'The Host header is not a valid host name',
+  serverError: /*i18n*/ 'Something went wrong on our side. Please try again.',
   // Refusals of the HTTP exchange itself (apps/api http/protocol-errors.ts), before any route.
-  badRequest: 'The request is malformed',
-  requestTimeout: 'The request took too long to arrive',
-  bodyTooLarge: 'The request body is too large',
-  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json)',
-  expectationFailed: 'The Expect header is not supported',
-  preconditionFailed: 'The file does not match the conditions of the request',
-  rangeNotSatisfiable: 'The requested range is outside the file',
-  headersTooLarge: 'The request line or headers are too large',
-  serverRestarting: 'The server is restarting. Please try again in a moment.',
-  serverBusy: 'Wellbank is very busy right now. Please try again in a few seconds.',
+  badRequest: /*i18n*/ 'The request is malformed',
+  requestTimeout: /*i18n*/ 'The request took too long to arrive',
+  bodyTooLarge: /*i18n*/ 'The request body is too large',
+  unsupportedMediaType: /*i18n*/ 'The request body must be JSON (Content-Type: application/json)',
+  expectationFailed: /*i18n*/ 'The Expect header is not supported',
+  preconditionFailed: /*i18n*/ 'The file does not match the conditions of the request',
+  rangeNotSatisfiable: /*i18n*/ 'The requested range is outside the file',
+  headersTooLarge: /*i18n*/ 'The request line or headers are too large',
+  serverRestarting: /*i18n*/ 'The server is restarting. Please try again in a moment.',
+  serverBusy: /*i18n*/ 'Wellbank is very busy right now. Please try again in a few seconds.',
   // Past days (docs/rules.md "Past days", day-window.ts).
-  malformedDate: 'The date must be a real day written as YYYY-MM-DD.',
-  dayNotEditable: 'Only today and yesterday can be changed.',
-  dayInFuture: 'That day has not happened yet.',
+  malformedDate: /*i18n*/ 'The date must be a real day written as YYYY-MM-DD.',
+  dayNotEditable: /*i18n*/ 'Only today and yesterday can be changed.',
+  dayInFuture: /*i18n*/ 'That day has not happened yet.',
   piggyBankUsedLater:
-    'The piggy bank this day earned was already used on a later day. Undo savings on that day first.',
+    /*i18n*/ 'The piggy bank this day earned was already used on a later day. Undo savings on that day first.',
 } as const;
 
+const REQUIRED = textTemplate(/*i18n*/ '{label} is required', { label: 'text' });
+const TOO_LONG = textTemplate(/*i18n*/ '{label} must be at most {max} characters', {
+  label: 'text',
+  max: 'number',
+});
+const UNKNOWN_TYPE = textTemplate(/*i18n*/ 'Unknown activity type "{type}"');
+const UNKNOWN_HYGIENE = textTemplate(
+  /*i18n*/ 'Unknown activity type "{type}" (hygiene is logged as "cleanliness")',
+);
+const TYPE_MISMATCH = textTemplate(
+  /*i18n*/ 'activity_type "{bodyType}" does not match the address ({pathType})',
+);
+const TRY_AGAIN_SECONDS = textTemplate(
+  /*i18n*/ 'Too many attempts. Please try again in {count, plural, one {# second} other {# seconds}}.',
+  { count: 'number' },
+);
+const TRY_AGAIN_MINUTES = textTemplate(
+  /*i18n*/ 'Too many attempts. Please try again in {count, plural, one {# minute} other {# minutes}}.',
+  { count: 'number' },
+);
+
 export function requiredMessage(label: string): string {
-  return `${label} is required`;
+  return englishText(REQUIRED, { label });
 }
 
 export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters`;
+  return englishText(TOO_LONG, { label, max });
 }
 
 export function unknownActivityTypeMessage(type: string): string {
-  const hint = type === 'hygiene' ? ' (hygiene is logged as "cleanliness")' : '';
-  return `Unknown activity type "${type}"${hint}`;
+  return englishText(type === 'hygiene' ? UNKNOWN_HYGIENE : UNKNOWN_TYPE, { type });
 }
 
 export function activityTypeMismatchMessage(bodyType: string, pathType: string): string {
-  return `activity_type "${bodyType}" does not match the address (${pathType})`;
+  return englishText(TYPE_MISMATCH, { bodyType, pathType });
 }
 
 export function tryAgainMessage(seconds: number): string {
-  const [count, unit] =
-    seconds < 60
-      ? [Math.max(1, Math.ceil(seconds)), 'second']
-      : [Math.ceil(seconds / 60), 'minute'];
-  return `Too many attempts. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
+  return seconds < 60
+    ? englishText(TRY_AGAIN_SECONDS, { count: Math.max(1, Math.ceil(seconds)) })
+    : englishText(TRY_AGAIN_MINUTES, { count: Math.ceil(seconds / 60) });
 }

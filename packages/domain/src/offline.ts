@@ -3,16 +3,16 @@
  * refusals of a queued write are final.
  */
 export const OFFLINE_MESSAGES = {
-  queuedMark: 'Saved on this phone — will sync',
-  syncing: 'Sending what was saved on this phone…',
+  queuedMark: /*i18n*/ 'Saved on this phone — will sync',
+  syncing: /*i18n*/ 'Sending what was saved on this phone…',
   noNetwork: 'no network',
-  updateAvailable: 'Update available',
+  updateAvailable: /*i18n*/ 'Update available',
   reload: 'Reload',
   dismiss: 'Dismiss',
-  unsentLogoutTitle: 'Saves not sent yet',
-  unsentLogoutConfirm: 'Log out and delete them',
-  unsentLogoutCancel: 'Stay signed in',
-  loggingOut: 'Logging out...',
+  unsentLogoutTitle: /*i18n*/ 'Saves not sent yet',
+  unsentLogoutConfirm: /*i18n*/ 'Log out and delete them',
+  unsentLogoutCancel: /*i18n*/ 'Stay signed in',
+  loggingOut: /*i18n*/ 'Logging out...',
 } as const;
 
 /** Asked before a logout deletes writes the phone could not send (decision 0027). */

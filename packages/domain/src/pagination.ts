@@ -16,14 +16,14 @@ export const POINTS_PAGE_MAX = 500;
 export const CURSOR_MAX_LENGTH = 1000;
 
 export const INVALID_CURSOR_MESSAGE =
-  'cursor is not a next-page cursor of this list and order; ask for the first page again';
+  /*i18n*/ 'cursor is not a next-page cursor of this list and order; ask for the first page again';
 
 /** The page of any paged list: its size and where it starts. The cursor is opaque: copied from a `Link` header. */
 const pageQueryShape = {
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
+    .number({ error: /*i18n*/ 'limit must be a number' })
+    .int(/*i18n*/ 'limit must be a whole number')
+    .min(1, /*i18n*/ 'limit must be at least 1')
     .max(POINTS_PAGE_MAX, `limit must be at most ${POINTS_PAGE_MAX}`)
     .default(POINTS_PAGE_SIZE)
     .describe('Rows per page'),
@@ -42,7 +42,7 @@ export const pointsListQuerySchema = z.object({
     .default('first_name')
     .describe('Sort column; ties are broken by first name, last name (A→Z) and id'),
   order: z
-    .enum(SORT_DIRECTIONS, { error: 'order must be asc or desc' })
+    .enum(SORT_DIRECTIONS, { error: /*i18n*/ 'order must be asc or desc' })
     .default('asc')
     .describe('Direction; people with no activity come last both ways'),
   ...classFilterShape,

@@ -11,9 +11,10 @@ export const PAST_DAY_TEXTS = {
   futureDay: MESSAGES.dayInFuture,
   readOnlyDay: `${MESSAGES.dayNotEditable} This day is shown as it was logged.`,
   entryReadOnly: `${MESSAGES.dayNotEditable} Open the day to see what was logged.`,
-  leaveTitle: 'Leave without saving?',
-  leaveBody: 'The changes you made on this page are not saved yet. If you leave, they are lost.',
-  leaveConfirm: 'Leave without saving',
+  leaveTitle: /*i18n*/ 'Leave without saving?',
+  leaveBody:
+    /*i18n*/ 'The changes you made on this page are not saved yet. If you leave, they are lost.',
+  leaveConfirm: /*i18n*/ 'Leave without saving',
 } as const;
 
 const headingFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from './format.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { requiredMessage } from './messages.ts';
 import { dollarsToCents, formatCents } from './money.ts';
 import type { RoleName } from './roles.ts';
@@ -13,28 +15,42 @@ import {
 
 export const MAX_STUDENTS = SUBSCRIPTION_TIERS.at(-1)?.max_students ?? 5000;
 
+const TOO_MANY_STUDENTS = textTemplate(
+  /*i18n*/ 'Schools with more than {max} students: please contact us for a quote.',
+  { max: 'number' },
+);
+const QUOTE_REQUEST = textTemplate(
+  /*i18n*/ 'Schools with more than {max} students: please write to {contactEmail} for a quote.',
+  { max: 'number' },
+);
+const JOIN_UNPAID = textTemplate(
+  /*i18n*/ "{school}'s subscription is not paid yet. You can sign up now, but Wellbank opens for you once your coordinator has paid it.",
+);
+
 export const PAYMENT_MESSAGES = {
-  tooManyStudents: `Schools with more than ${MAX_STUDENTS.toLocaleString('en-US')} students: please contact us for a quote.`,
+  tooManyStudents: englishText(TOO_MANY_STUDENTS, { max: formatCount(MAX_STUDENTS) }),
   quoteRequest: (contactEmail: string) =>
-    `Schools with more than ${MAX_STUDENTS.toLocaleString('en-US')} students: please write to ${contactEmail} for a quote.`,
-  numStudentsWhole: 'Number of students must be a whole number',
-  numStudentsMin: 'Number of students must be at least 1',
+    englishText(QUOTE_REQUEST, { max: formatCount(MAX_STUDENTS), contactEmail }),
+  numStudentsWhole: /*i18n*/ 'Number of students must be a whole number',
+  numStudentsMin: /*i18n*/ 'Number of students must be at least 1',
   subscriptionNotActive:
-    "Your school's subscription is not active yet. Please ask your coordinator.",
-  joinUnpaid: (school: string) =>
-    `${school}'s subscription is not paid yet. You can sign up now, but Wellbank opens for you once your coordinator has paid it.`,
+    /*i18n*/ "Your school's subscription is not active yet. Please ask your coordinator.",
+  joinUnpaid: (school: string) => englishText(JOIN_UNPAID, { school }),
   subscriptionDueForCoordinator:
-    "Your school's subscription is not paid yet. As its coordinator, please pay it on the subscription page.",
+    /*i18n*/ "Your school's subscription is not paid yet. As its coordinator, please pay it on the subscription page.",
   donationDue:
-    'Your one-time team donation is not made yet. Please make it on the team donation page.',
-  subscriptionAlreadyPaid: "Your school's subscription is already paid.",
-  donationAlreadyMade: 'You have already made your team donation.',
-  onlyCoordinatorPays: 'Only a coordinator of the school can pay for its subscription.',
-  onlyCommunityDonates: 'Only a family or community member of the team can make its donation.',
-  sessionNotPaid: 'This checkout session has not been paid.',
-  sessionMismatch: 'This checkout session does not match the payment it was created for.',
-  checkoutUnavailable: 'The test checkout is not available while real payments are configured.',
-  checkoutExpired: 'This checkout has expired. Please go back and start the payment again.',
+    /*i18n*/ 'Your one-time team donation is not made yet. Please make it on the team donation page.',
+  subscriptionAlreadyPaid: /*i18n*/ "Your school's subscription is already paid.",
+  donationAlreadyMade: /*i18n*/ 'You have already made your team donation.',
+  onlyCoordinatorPays: /*i18n*/ 'Only a coordinator of the school can pay for its subscription.',
+  onlyCommunityDonates:
+    /*i18n*/ 'Only a family or community member of the team can make its donation.',
+  sessionNotPaid: /*i18n*/ 'This checkout session has not been paid.',
+  sessionMismatch: /*i18n*/ 'This checkout session does not match the payment it was created for.',
+  checkoutUnavailable:
+    /*i18n*/ 'The test checkout is not available while real payments are configured.',
+  checkoutExpired:
+    /*i18n*/ 'This checkout has expired. Please go back and start the payment again.',
 } as const;
 
 /** A second paid checkout for what was already paid (decision 0004): shown, then refunded. */
@@ -51,7 +67,7 @@ const idField = (label: string) =>
     .max(2_147_483_647, requiredMessage(label));
 
 export const numStudentsField = z
-  .number({ error: requiredMessage('Number of students') })
+  .number({ error: requiredMessage(/*i18n*/ 'Number of students') })
   .int(PAYMENT_MESSAGES.numStudentsWhole)
   .min(1, PAYMENT_MESSAGES.numStudentsMin)
   .max(MAX_STUDENTS, PAYMENT_MESSAGES.tooManyStudents);
@@ -67,10 +83,10 @@ export const donationCheckoutRequestSchema = z.object({ team_id: idField('Team')
 /** The checkout session id field carries the provider's name (SPEC.md §7); always `stripe`. */
 export const recordPaymentRequestSchema = z.object({
   stripe_session_id: z
-    .string({ error: requiredMessage('Checkout session id') })
+    .string({ error: requiredMessage(/*i18n*/ 'Checkout session id') })
     .trim()
-    .min(1, requiredMessage('Checkout session id'))
-    .max(255, requiredMessage('Checkout session id')),
+    .min(1, requiredMessage(/*i18n*/ 'Checkout session id'))
+    .max(255, requiredMessage(/*i18n*/ 'Checkout session id')),
 });
 
 export const checkoutSessionSchema = z.object({ id: z.string(), url: z.string() });

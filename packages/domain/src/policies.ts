@@ -23,67 +23,66 @@ export interface Policy {
 
 const PRIVACY: Policy = {
   slug: 'privacy',
-  title: 'Privacy policy',
+  title: /*i18n*/ 'Privacy policy',
   summary:
-    'Wellbank keeps what a school needs to run its wellness program, shows it to as few people as ' +
-    'possible, and deletes it on a fixed schedule.',
+    /*i18n*/ 'Wellbank keeps what a school needs to run its wellness program, shows it to as few people as possible, and deletes it on a fixed schedule.',
   sections: [
     {
-      heading: 'What we collect and why',
+      heading: /*i18n*/ 'What we collect and why',
       items: [
-        'Your name, e-mail address and password (stored only in scrambled form): to sign you in and to show your name to your school and team.',
-        'Your school and role (student, staff, coordinator or family member) and your team: to show you the right pages and to add your points to your team.',
-        'What you log each day: hours of sleep, cups of water, fruit and vegetables, minutes of exercise and rest, time in the sun, brushing and washing, food choices, and how stressed you feel about people, money, yourself, time and health. We use it only to work out your balance and points.',
-        "Your day's totals and points: to show your progress, your team's ranking and your school's lists.",
-        'For the school: its name, address and a contact person. For payments: the amount and the payment provider’s reference, never card numbers.',
-        'The time and the network address of each agreement to these policies, as a record that it was given.',
+        /*i18n*/ 'Your name, e-mail address and password (stored only in scrambled form): to sign you in and to show your name to your school and team.',
+        /*i18n*/ 'Your school and role (student, staff, coordinator or family member) and your team: to show you the right pages and to add your points to your team.',
+        /*i18n*/ 'What you log each day: hours of sleep, cups of water, fruit and vegetables, minutes of exercise and rest, time in the sun, brushing and washing, food choices, and how stressed you feel about people, money, yourself, time and health. We use it only to work out your balance and points.',
+        /*i18n*/ "Your day's totals and points: to show your progress, your team's ranking and your school's lists.",
+        /*i18n*/ 'For the school: its name, address and a contact person. For payments: the amount and the payment provider’s reference, never card numbers.',
+        /*i18n*/ 'The time and the network address of each agreement to these policies, as a record that it was given.',
       ],
     },
     {
-      heading: 'Who sees it',
+      heading: /*i18n*/ 'Who sees it',
       items: [
-        'You see everything about yourself.',
-        "Your school's coordinators see names, e-mail addresses, points and when each person last logged something. Staff see students' points and last activity. Your team sees names and points.",
-        'Nobody at your school sees the details of what you logged (your sleep, food or stress answers), only totals and points.',
+        /*i18n*/ 'You see everything about yourself.',
+        /*i18n*/ "Your school's coordinators see names, e-mail addresses, points and when each person last logged something. Staff see students' points and last activity. Your team sees names and points.",
+        /*i18n*/ 'Nobody at your school sees the details of what you logged (your sleep, food or stress answers), only totals and points.',
       ],
     },
     {
-      heading: 'Who else receives it',
-      paragraphs: ['Only these companies, and only for the job named:'],
+      heading: /*i18n*/ 'Who else receives it',
+      paragraphs: [/*i18n*/ 'Only these companies, and only for the job named:'],
       items: [
-        'Stripe, when a school or a family member pays: the amount and the e-mail address for the receipt. Card details go to Stripe and never to us.',
-        'The e-mail provider that delivers our messages: your e-mail address and the message (a password reset link or an account notice).',
-        'Sentry, only if the operator turns on error reporting: technical details of an error, with e-mail addresses, names and sign-in tokens removed before anything is sent.',
-        'Nobody else. We do not sell data, show ads, or use analytics or tracking. The web app loads nothing from other websites: no fonts, no analytics, no content networks.',
+        /*i18n*/ 'Stripe, when a school or a family member pays: the amount and the e-mail address for the receipt. Card details go to Stripe and never to us.',
+        /*i18n*/ 'The e-mail provider that delivers our messages: your e-mail address and the message (a password reset link or an account notice).',
+        /*i18n*/ 'Sentry, only if the operator turns on error reporting: technical details of an error, with e-mail addresses, names and sign-in tokens removed before anything is sent.',
+        /*i18n*/ 'Nobody else. We do not sell data, show ads, or use analytics or tracking. The web app loads nothing from other websites: no fonts, no analytics, no content networks.',
       ],
     },
     {
-      heading: 'How long we keep it',
+      heading: /*i18n*/ 'How long we keep it',
       items: [
         `The details of each day's log are kept until ${RETENTION_DEFAULTS.detailMonths} months after the end of your school's last finished interval (a term or semester). Then only each day's totals and points are kept, so points and rankings stay the same.`,
         `An account nobody has signed in to for ${RETENTION_DEFAULTS.inactiveMonths} months is deleted with everything it logged. Adults get an e-mail ${RETENTION_DEFAULTS.noticeDays} days before; signing in keeps the account. A school's coordinator account is deleted only with the school.`,
-        'Sign-ins end after 30 days without use, password reset links after 1 hour, and the counters that slow down password guessing after 1 hour. Their records are then deleted.',
-        'The operator may set shorter periods, never longer ones. A check runs every day and when the service starts.',
+        /*i18n*/ 'Sign-ins end after 30 days without use, password reset links after 1 hour, and the counters that slow down password guessing after 1 hour. Their records are then deleted.',
+        /*i18n*/ 'The operator may set shorter periods, never longer ones. A check runs every day and when the service starts.',
       ],
     },
     {
-      heading: 'Your choices',
+      heading: /*i18n*/ 'Your choices',
       items: [
-        'You can download everything Wellbank holds about you, and delete your account, from your User profile page. Deleting removes your logs, points and sign-ins at once.',
-        'A parent or guardian of a student can ask the school’s coordinator to do this for their child.',
-        'You can change your name and e-mail address on your User profile page at any time.',
+        /*i18n*/ 'You can download everything Wellbank holds about you, and delete your account, from your User profile page. Deleting removes your logs, points and sign-ins at once.',
+        /*i18n*/ 'A parent or guardian of a student can ask the school’s coordinator to do this for their child.',
+        /*i18n*/ 'You can change your name and e-mail address on your User profile page at any time.',
       ],
     },
     {
-      heading: 'Children under 13',
+      heading: /*i18n*/ 'Children under 13',
       paragraphs: [
-        'A school that signs up confirms that it has the consent of the parents of its students under 13, as the US laws COPPA and FERPA expect. Wellbank records who confirmed it, when, and for which version of this policy; the school’s coordinators can see that record.',
+        /*i18n*/ 'A school that signs up confirms that it has the consent of the parents of its students under 13, as the US laws COPPA and FERPA expect. Wellbank records who confirmed it, when, and for which version of this policy; the school’s coordinators can see that record.',
       ],
     },
     {
       heading: 'Contact',
       paragraphs: [
-        'A school or a parent can reach the people who run this Wellbank by replying to any e-mail Wellbank sends: the sender address is the operator’s. Schools can also ask through their coordinator.',
+        /*i18n*/ 'A school or a parent can reach the people who run this Wellbank by replying to any e-mail Wellbank sends: the sender address is the operator’s. Schools can also ask through their coordinator.',
         `This policy's version is ${POLICY_VERSION}. When it changes, everyone is asked to agree to the new version the next time they sign in.`,
       ],
     },
@@ -92,43 +91,43 @@ const PRIVACY: Policy = {
 
 const TERMS: Policy = {
   slug: 'terms',
-  title: 'Terms of use',
-  summary: 'The rules for using Wellbank, for schools, students, staff and families.',
+  title: /*i18n*/ 'Terms of use',
+  summary: /*i18n*/ 'The rules for using Wellbank, for schools, students, staff and families.',
   sections: [
     {
-      heading: 'Who can use Wellbank',
+      heading: /*i18n*/ 'Who can use Wellbank',
       items: [
-        'A school signs up through a coordinator, who must be allowed to act for the school.',
-        'Students and staff join with their school’s code. Family and community members join a student’s or staff member’s team.',
-        'Students under 13 may use Wellbank only when their school has their parents’ consent.',
+        /*i18n*/ 'A school signs up through a coordinator, who must be allowed to act for the school.',
+        /*i18n*/ 'Students and staff join with their school’s code. Family and community members join a student’s or staff member’s team.',
+        /*i18n*/ 'Students under 13 may use Wellbank only when their school has their parents’ consent.',
       ],
     },
     {
-      heading: 'Your account',
+      heading: /*i18n*/ 'Your account',
       items: [
-        'Keep your password to yourself. Tell your coordinator if you think someone else used your account.',
-        'Log only your own activities, honestly.',
-        'Follow the code of conduct.',
+        /*i18n*/ 'Keep your password to yourself. Tell your coordinator if you think someone else used your account.',
+        /*i18n*/ 'Log only your own activities, honestly.',
+        /*i18n*/ 'Follow the code of conduct.',
       ],
     },
     {
       heading: 'Payments',
       items: [
-        'A school pays once for its subscription, by the number of students. A family or community member donates once to the school when joining a team.',
-        'Payments are made through Stripe. A payment made twice by mistake is refunded.',
+        /*i18n*/ 'A school pays once for its subscription, by the number of students. A family or community member donates once to the school when joining a team.',
+        /*i18n*/ 'Payments are made through Stripe. A payment made twice by mistake is refunded.',
       ],
     },
     {
-      heading: 'What Wellbank is not',
+      heading: /*i18n*/ 'What Wellbank is not',
       paragraphs: [
-        'Wellbank is a game that encourages healthy habits. It is not medical advice. If you feel unwell or very stressed, talk to a parent, a teacher, the school nurse or a doctor.',
+        /*i18n*/ 'Wellbank is a game that encourages healthy habits. It is not medical advice. If you feel unwell or very stressed, talk to a parent, a teacher, the school nurse or a doctor.',
       ],
     },
     {
-      heading: 'Changes and ending',
+      heading: /*i18n*/ 'Changes and ending',
       items: [
-        'We may change these terms; you will be asked to agree to the new version.',
-        'A coordinator may remove a person from the school. You may delete your account at any time.',
+        /*i18n*/ 'We may change these terms; you will be asked to agree to the new version.',
+        /*i18n*/ 'A coordinator may remove a person from the school. You may delete your account at any time.',
       ],
     },
   ],
@@ -136,34 +135,34 @@ const TERMS: Policy = {
 
 const CODE_OF_CONDUCT: Policy = {
   slug: 'code-of-conduct',
-  title: 'Code of conduct',
-  summary: 'Wellbank is for being healthier together. Be kind, be honest, be safe.',
+  title: /*i18n*/ 'Code of conduct',
+  summary: /*i18n*/ 'Wellbank is for being healthier together. Be kind, be honest, be safe.',
   sections: [
     {
-      heading: 'Be kind',
+      heading: /*i18n*/ 'Be kind',
       items: [
-        'Cheer your team on. Never make fun of someone’s points, habits or body.',
-        'Choose team names and profile names that are fine to read out in class.',
+        /*i18n*/ 'Cheer your team on. Never make fun of someone’s points, habits or body.',
+        /*i18n*/ 'Choose team names and profile names that are fine to read out in class.',
       ],
     },
     {
-      heading: 'Be honest',
+      heading: /*i18n*/ 'Be honest',
       items: [
-        'Log what you really did. Points are for encouragement, not for winning at any cost.',
-        'Do not use another person’s account or share yours.',
+        /*i18n*/ 'Log what you really did. Points are for encouragement, not for winning at any cost.',
+        /*i18n*/ 'Do not use another person’s account or share yours.',
       ],
     },
     {
-      heading: 'Be safe',
+      heading: /*i18n*/ 'Be safe',
       items: [
-        'Do not share other people’s information outside Wellbank.',
-        'If something worries you, tell a parent, a teacher or your coordinator.',
+        /*i18n*/ 'Do not share other people’s information outside Wellbank.',
+        /*i18n*/ 'If something worries you, tell a parent, a teacher or your coordinator.',
       ],
     },
     {
-      heading: 'If the code is broken',
+      heading: /*i18n*/ 'If the code is broken',
       paragraphs: [
-        'A coordinator may remove a person from the school’s Wellbank. A serious problem is reported to the school.',
+        /*i18n*/ 'A coordinator may remove a person from the school’s Wellbank. A serious problem is reported to the school.',
       ],
     },
   ],

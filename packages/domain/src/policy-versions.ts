@@ -14,8 +14,9 @@ export const CONSENT_KINDS = ['parental_consent', 'policies'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export const CONSENT_STATEMENTS: Record<ConsentKind, string> = {
-  parental_consent: 'The school certifies that it has parental consent for students under 13',
-  policies: 'I agree to the privacy policy, terms of use and code of conduct',
+  parental_consent:
+    /*i18n*/ 'The school certifies that it has parental consent for students under 13',
+  policies: /*i18n*/ 'I agree to the privacy policy, terms of use and code of conduct',
 };
 
 /** The web path of a policy page. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ACTIVITY_TITLES, ACTIVITY_TYPES, type ActivityType } from './activities.ts';
 import { isStressComplete } from './balance.ts';
+import { INTL_LOCALE, type Language } from './i18n/languages.ts';
+import { ENGLISH, type Speaker, textTemplate } from './i18n/texts.ts';
+import { HELLO, type MailText } from './mails.ts';
 import { formatCents } from './money.ts';
 
 /**
@@ -69,35 +72,37 @@ export function localClock(instant: Date, timeZone: string): LocalClock {
 export const REMINDER_MESSAGES = {
   sectionTitle: 'Reminders',
   sectionIntro:
-    'A reminder at the time you choose on days you have not logged everything yet. Never more than one a day.',
-  enabledLabel: 'Remind me to log my day',
-  timeLabel: 'Time of day (school time)',
-  channelsLegend: 'How to remind me',
-  pushLabel: 'A notification on this device',
-  emailLabel: 'An e-mail',
-  weeklyLabel: 'A weekly summary by e-mail on Monday morning',
-  save: 'Save reminders',
-  saved: 'Your reminder settings were saved.',
-  timeInvalid: 'Please choose a time of day',
-  channelRequired: 'Please choose how to be reminded: a notification on this device or an e-mail',
+    /*i18n*/ 'A reminder at the time you choose on days you have not logged everything yet. Never more than one a day.',
+  enabledLabel: /*i18n*/ 'Remind me to log my day',
+  timeLabel: /*i18n*/ 'Time of day (school time)',
+  channelsLegend: /*i18n*/ 'How to remind me',
+  pushLabel: /*i18n*/ 'A notification on this device',
+  emailLabel: /*i18n*/ 'An e-mail',
+  weeklyLabel: /*i18n*/ 'A weekly summary by e-mail on Monday morning',
+  save: /*i18n*/ 'Save reminders',
+  saved: /*i18n*/ 'Your reminder settings were saved.',
+  timeInvalid: /*i18n*/ 'Please choose a time of day',
+  channelRequired:
+    /*i18n*/ 'Please choose how to be reminded: a notification on this device or an e-mail',
   studentQuietHours:
-    'No reminders reach students between 8:00 pm and 7:00 am: choose a time between 7:00 am and 8:00 pm.',
+    /*i18n*/ 'No reminders reach students between 8:00 pm and 7:00 am: choose a time between 7:00 am and 8:00 pm.',
   pushUnsupported:
-    'This browser cannot show notifications from Wellbank. Choose e-mail, or install Wellbank on your home screen.',
+    /*i18n*/ 'This browser cannot show notifications from Wellbank. Choose e-mail, or install Wellbank on your home screen.',
   pushDenied:
-    'Notifications are blocked for Wellbank in this browser. Allow them in the site settings, or choose e-mail.',
-  pushFallback: 'Time to log your day on Wellbank.',
-  pushThisDeviceOn: 'Notifications are on for this device.',
-  pushInvalid: 'This is not a push subscription Wellbank can send to',
-  unsubscribeTitle: 'Stop these e-mails',
-  unsubscribeDailyQuestion: 'Turn off e-mail reminders for your Wellbank account?',
-  unsubscribeWeeklyQuestion: 'Turn off the weekly summary e-mail for your Wellbank account?',
-  unsubscribeButton: 'Turn off',
+    /*i18n*/ 'Notifications are blocked for Wellbank in this browser. Allow them in the site settings, or choose e-mail.',
+  pushFallback: /*i18n*/ 'Time to log your day on Wellbank.',
+  pushThisDeviceOn: /*i18n*/ 'Notifications are on for this device.',
+  pushInvalid: /*i18n*/ 'This is not a push subscription Wellbank can send to',
+  unsubscribeTitle: /*i18n*/ 'Stop these e-mails',
+  unsubscribeDailyQuestion: /*i18n*/ 'Turn off e-mail reminders for your Wellbank account?',
+  unsubscribeWeeklyQuestion:
+    /*i18n*/ 'Turn off the weekly summary e-mail for your Wellbank account?',
+  unsubscribeButton: /*i18n*/ 'Turn off',
   unsubscribedDaily:
-    'E-mail reminders are off. You can turn them on again under Reminders on your profile.',
+    /*i18n*/ 'E-mail reminders are off. You can turn them on again under Reminders on your profile.',
   unsubscribedWeekly:
-    'The weekly summary is off. You can turn it on again under Reminders on your profile.',
-  unsubscribeLinkInvalid: 'This link is not valid, or it has already been used',
+    /*i18n*/ 'The weekly summary is off. You can turn it on again under Reminders on your profile.',
+  unsubscribeLinkInvalid: /*i18n*/ 'This link is not valid, or it has already been used',
 } as const;
 
 export const reminderSettingsSchema = z
@@ -177,20 +182,32 @@ export function dayProgress(
 /** Named in the reminder when this few are missing; more would make a list, not a nudge. */
 const MISSING_NAMED_UP_TO = 3;
 
-function listWords(words: readonly string[]): string {
+function listWords(words: readonly string[], language: Language): string {
+  if (language !== 'en') {
+    return new Intl.ListFormat(INTL_LOCALE[language], { type: 'conjunction' }).format(words);
+  }
   if (words.length < 2) return words.join('');
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+const LOGGED_SO_FAR = textTemplate(
+  /*i18n*/ "You've logged {logged} of {total} today — {toGo} to go",
+  { logged: 'number', total: 'number', toGo: 'number' },
+);
+const STILL_TO_LOG = textTemplate(/*i18n*/ 'Still to log: {names}.');
+
 /** "You've logged 5 of 8 today — 3 to go" (the required line) and, if short, what is missing. */
-export function reminderLines(progress: DayProgress): { headline: string; detail?: string } {
+export function reminderLines(
+  progress: DayProgress,
+  s: Speaker = ENGLISH,
+): { headline: string; detail?: string } {
   const toGo = progress.total - progress.logged;
-  const headline = `You've logged ${progress.logged} of ${progress.total} today — ${toGo} to go`;
+  const headline = s.t(LOGGED_SO_FAR, { logged: progress.logged, total: progress.total, toGo });
   if (progress.missing.length === 0 || progress.missing.length > MISSING_NAMED_UP_TO) {
     return { headline };
   }
-  const names = progress.missing.map((type) => ACTIVITY_TITLES[type]);
-  return { headline, detail: `Still to log: ${listWords(names)}.` };
+  const names = progress.missing.map((type) => s.t(ACTIVITY_TITLES[type]));
+  return { headline, detail: s.t(STILL_TO_LOG, { names: listWords(names, s.language) }) };
 }
 
 export interface PushPayload {
@@ -202,8 +219,8 @@ export interface PushPayload {
   tag: string;
 }
 
-export function dailyReminderPush(progress: DayProgress): PushPayload {
-  const { headline, detail } = reminderLines(progress);
+export function dailyReminderPush(progress: DayProgress, s: Speaker = ENGLISH): PushPayload {
+  const { headline, detail } = reminderLines(progress, s);
   return {
     title: 'Wellbank',
     body: detail ? `${headline}. ${detail}` : `${headline}.`,
@@ -212,30 +229,28 @@ export function dailyReminderPush(progress: DayProgress): PushPayload {
   };
 }
 
-export interface MailText {
-  subject: string;
-  text: string;
-}
-
-export function dailyReminderMail(input: {
-  firstName: string;
-  progress: DayProgress;
-  dashboardUrl: string;
-  unsubscribeUrl: string;
-}): MailText {
-  const { headline, detail } = reminderLines(input.progress);
+export function dailyReminderMail(
+  input: {
+    firstName: string;
+    progress: DayProgress;
+    dashboardUrl: string;
+    unsubscribeUrl: string;
+  },
+  s: Speaker = ENGLISH,
+): MailText {
+  const { headline, detail } = reminderLines(input.progress, s);
   return {
     subject: headline,
     text: [
-      `Hello ${input.firstName},`,
+      s.t(HELLO, { firstName: input.firstName }),
       '',
       `${headline}.`,
       ...(detail ? [detail] : []),
       '',
-      'Log the rest here:',
+      s.t(/*i18n*/ 'Log the rest here:'),
       input.dashboardUrl,
       '',
-      'Turn off these e-mail reminders (no sign-in needed):',
+      s.t(/*i18n*/ 'Turn off these e-mail reminders (no sign-in needed):'),
       input.unsubscribeUrl,
     ].join('\n'),
   };
@@ -252,32 +267,50 @@ export interface WeeklyFigures {
   points: { earned: number; needed: number } | null;
 }
 
-export function weeklySummaryMail(input: {
-  firstName: string;
-  figures: WeeklyFigures;
-  progressUrl: string;
-  unsubscribeUrl: string;
-}): MailText {
+const WEEK_SUBJECT = textTemplate(
+  /*i18n*/ 'Your week on Wellbank: {days, plural, one {# day} other {# days}} banked',
+  { days: 'number' },
+);
+const DAYS_BANKED = textTemplate(/*i18n*/ 'Days banked: {days} of 7', { days: 'number' });
+const WEEKLY_BALANCE = textTemplate(/*i18n*/ 'Weekly balance: {amount}');
+const DAY_COLOURS = textTemplate(/*i18n*/ 'Green days: {green} · yellow: {yellow} · red: {red}', {
+  green: 'number',
+  yellow: 'number',
+  red: 'number',
+});
+const POINTS_TOWARD = textTemplate(/*i18n*/ 'Points toward your target: {earned} of {needed}.', {
+  earned: 'number',
+  needed: 'number',
+});
+
+export function weeklySummaryMail(
+  input: {
+    firstName: string;
+    figures: WeeklyFigures;
+    progressUrl: string;
+    unsubscribeUrl: string;
+  },
+  s: Speaker = ENGLISH,
+): MailText {
   const f = input.figures;
-  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   const target = f.points
-    ? [`Points toward your target: ${f.points.earned} of ${f.points.needed}.`]
+    ? [s.t(POINTS_TOWARD, { earned: f.points.earned, needed: f.points.needed })]
     : [];
   return {
-    subject: `Your week on Wellbank: ${days(f.daysBanked)} banked`,
+    subject: s.t(WEEK_SUBJECT, { days: f.daysBanked }),
     text: [
-      `Hello ${input.firstName},`,
+      s.t(HELLO, { firstName: input.firstName }),
       '',
-      'Last week (Monday to Sunday):',
-      `Days banked: ${f.daysBanked} of 7`,
-      `Weekly balance: ${formatCents(f.weeklyBalanceCents)}`,
-      `Green days: ${f.greenDays} · yellow: ${f.yellowDays} · red: ${f.redDays}`,
+      s.t(/*i18n*/ 'Last week (Monday to Sunday):'),
+      s.t(DAYS_BANKED, { days: f.daysBanked }),
+      s.t(WEEKLY_BALANCE, { amount: formatCents(f.weeklyBalanceCents, s.language) }),
+      s.t(DAY_COLOURS, { green: f.greenDays, yellow: f.yellowDays, red: f.redDays }),
       ...target,
       '',
-      'Your progress:',
+      s.t(/*i18n*/ 'Your progress:'),
       input.progressUrl,
       '',
-      'Turn off the weekly summary (no sign-in needed):',
+      s.t(/*i18n*/ 'Turn off the weekly summary (no sign-in needed):'),
       input.unsubscribeUrl,
     ].join('\n'),
   };

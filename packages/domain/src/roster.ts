@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatCount } from './format.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { MESSAGES, tooLongMessage } from './messages.ts';
 import { userNameFields, userSignupSchema } from './schemas.ts';
 import { type SubscriptionTier, tierFor } from './tiers.ts';
@@ -29,27 +31,43 @@ const ONEROSTER_ROLES: Record<string, RosterRole> = {
   proctor: 'staff',
 };
 
+const TOO_MANY_ROWS = textTemplate(/*i18n*/ 'The file has more than {max} rows; split it', {
+  max: 'number',
+});
+const DUPLICATE_IN_FILE = textTemplate(/*i18n*/ 'The same e-mail is on row {row} of the file', {
+  row: 'number',
+});
+const OVER_CAP = textTemplate(
+  /*i18n*/ 'Over the students your subscription covers ({cap}): upgrade it, or remove students first',
+  { cap: 'number' },
+);
+const CAP = textTemplate(
+  /*i18n*/ 'Your subscription covers up to {cap} students, those invited included.',
+  { cap: 'number' },
+);
+const IMPORT_DONE = textTemplate(
+  /*i18n*/ 'Imported: {count, plural, one {# invitation} other {# invitations}} sent by e-mail',
+  { count: 'number' },
+);
+
 export const ROSTER_MESSAGES = {
   missingColumns:
-    'The file needs the columns first name, last name, e-mail and role (or those of a OneRoster users.csv: givenName, familyName, email, role)',
-  emptyFile: 'The file has no rows under its header',
-  tooManyRows: `The file has more than ${ROSTER_MAX_ROWS.toLocaleString('en-US')} rows; split it`,
-  notCsv: 'The file is not a readable CSV file',
-  mustBeCsv: 'Send the file as text/csv',
-  role: 'Role must be student or staff',
-  notImportedRole: 'Only students and staff are imported (not parents or guardians)',
-  grade: 'Grade must be PK, K or 1 to 12',
-  homeroom: tooLongMessage('Homeroom', HOMEROOM_MAX_LENGTH),
-  duplicateInFile: (row: number) => `The same e-mail is on row ${row} of the file`,
-  elsewhere: 'This e-mail belongs to an account or invitation of another school',
-  overCap: (cap: number) =>
-    `Over the students your subscription covers (${cap}): upgrade it, or remove students first`,
-  invitationInvalid: 'This invitation link is invalid, used or expired',
-  invitationEmail: 'Sign up with the e-mail address the invitation was sent to',
-  cap: (cap: number) =>
-    `Your subscription covers up to ${cap.toLocaleString('en-US')} students, those invited included.`,
-  importDone: (count: number) =>
-    `Imported: ${count} invitation${count === 1 ? '' : 's'} sent by e-mail`,
+    /*i18n*/ 'The file needs the columns first name, last name, e-mail and role (or those of a OneRoster users.csv: givenName, familyName, email, role)',
+  emptyFile: /*i18n*/ 'The file has no rows under its header',
+  tooManyRows: englishText(TOO_MANY_ROWS, { max: formatCount(ROSTER_MAX_ROWS) }),
+  notCsv: /*i18n*/ 'The file is not a readable CSV file',
+  mustBeCsv: /*i18n*/ 'Send the file as text/csv',
+  role: /*i18n*/ 'Role must be student or staff',
+  notImportedRole: /*i18n*/ 'Only students and staff are imported (not parents or guardians)',
+  grade: /*i18n*/ 'Grade must be PK, K or 1 to 12',
+  homeroom: tooLongMessage(/*i18n*/ 'Homeroom', HOMEROOM_MAX_LENGTH),
+  duplicateInFile: (row: number) => englishText(DUPLICATE_IN_FILE, { row }),
+  elsewhere: /*i18n*/ 'This e-mail belongs to an account or invitation of another school',
+  overCap: (cap: number) => englishText(OVER_CAP, { cap }),
+  invitationInvalid: /*i18n*/ 'This invitation link is invalid, used or expired',
+  invitationEmail: /*i18n*/ 'Sign up with the e-mail address the invitation was sent to',
+  cap: (cap: number) => englishText(CAP, { cap: formatCount(cap) }),
+  importDone: (count: number) => englishText(IMPORT_DONE, { count }),
 } as const;
 
 /** The fields a row gives, whichever column names the file uses. */
@@ -170,9 +188,9 @@ export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
 /** How the preview names each status. */
 export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
-  new: 'New: will be invited',
-  member: 'Already a member',
-  invited: 'Already invited',
+  new: /*i18n*/ 'New: will be invited',
+  member: /*i18n*/ 'Already a member',
+  invited: /*i18n*/ 'Already invited',
   error: 'Error',
 };
 

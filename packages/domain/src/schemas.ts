@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
 
 /**
@@ -27,14 +28,14 @@ function emailField(message: string) {
     .string({ error: message })
     .trim()
     .toLowerCase()
-    .max(EMAIL_MAX_LENGTH, tooLongMessage('Email', EMAIL_MAX_LENGTH))
+    .max(EMAIL_MAX_LENGTH, tooLongMessage(/*i18n*/ 'Email', EMAIL_MAX_LENGTH))
     .regex(EMAIL_PATTERN, message);
 }
 
 export const passwordField = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, tooLongMessage('Password', PASSWORD_MAX_LENGTH));
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage(/*i18n*/ 'Password', PASSWORD_MAX_LENGTH));
 
 export const schoolCodeField = z
   .string({ error: MESSAGES.invalidSchoolCode })
@@ -88,13 +89,26 @@ export const resetPasswordSchema = z
 
 /** The sign-up form's name and e-mail rules (also a roster row's, roster.ts). */
 export const userNameFields = {
-  first_name: requiredText('First name', 50),
-  last_name: requiredText('Last name', 50),
+  first_name: requiredText(/*i18n*/ 'First name', 50),
+  last_name: requiredText(/*i18n*/ 'Last name', 50),
   email: emailField(MESSAGES.invalidEmailSignup),
 };
 
+/**
+ * The language a person reads Wellbank in (decision 0034): optional at sign-up (the request's
+ * Accept-Language is stored instead) and in a profile update.
+ */
+export const languageField = z
+  .enum(LANGUAGES, { error: /*i18n*/ 'Language must be en (English) or es (Spanish)' })
+  .describe('The language the user reads Wellbank and its e-mails in');
+
 export const userSignupSchema = z
-  .object({ ...userNameFields, password: passwordField, verify_password: z.string() })
+  .object({
+    ...userNameFields,
+    password: passwordField,
+    verify_password: z.string(),
+    language: languageField.optional(),
+  })
   .refine(...passwordsMatch('verify_password'));
 export type UserSignupInput = z.infer<typeof userSignupSchema>;
 
@@ -116,11 +130,12 @@ export type UserSignupFormInput = z.infer<typeof userSignupFormSchema>;
 export const userUpdateSchema = z
   .object({
     ...userNameFields,
+    language: languageField.optional(),
     password: z.union([z.literal(''), passwordField]).optional(),
     verify_password: z.string().optional(),
     current_password: z
       .string()
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage('Current password', PASSWORD_MAX_LENGTH))
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(/*i18n*/ 'Current password', PASSWORD_MAX_LENGTH))
       .optional(),
   })
   .refine(...passwordsMatch('verify_password'))
@@ -131,29 +146,46 @@ export const userUpdateSchema = z
   });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-export const userUpdateRequestSchema = z.object({ user: userUpdateSchema });
+/**
+ * `PATCH /users/{id}`: the profile (`user`), the language alone (`{ "language": "es" }`, the
+ * web's language switch), or both. `user` stays required without a language, as it always was.
+ */
+export const userUpdateRequestSchema = z
+  .object({ user: userUpdateSchema.optional(), language: languageField.optional() })
+  .refine((body) => body.user !== undefined || body.language !== undefined, {
+    message: requiredMessage(/*i18n*/ 'User'),
+    path: ['user'],
+  });
 
 // Schools --------------------------------------------------------------------------------------
 
 export const schoolFieldsSchema = z.object({
-  name: requiredText('School name'),
+  name: requiredText(/*i18n*/ 'School name'),
   code: schoolCodeField,
-  time_zone: z.enum(TIME_ZONE_VALUES, { error: 'Please choose a time zone' }),
-  contact_name: requiredText('Contact name'),
+  time_zone: z.enum(TIME_ZONE_VALUES, { error: /*i18n*/ 'Please choose a time zone' }),
+  contact_name: requiredText(/*i18n*/ 'Contact name'),
   contact_email: emailField(MESSAGES.invalidEmailSignup),
-  contact_phone: requiredText('Contact phone', 30).regex(
+  contact_phone: requiredText(/*i18n*/ 'Contact phone', 30).regex(
     /^[0-9+().\-\s]{7,30}$/,
-    'Please enter a valid phone number',
+    /*i18n*/ 'Please enter a valid phone number',
   ),
-  address: requiredText('Address', 200),
-  city: requiredText('City'),
-  state: requiredText('State', 50),
-  zip_code: requiredText('ZIP code', 10).regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+  address: requiredText(/*i18n*/ 'Address', 200),
+  city: requiredText(/*i18n*/ 'City'),
+  state: requiredText(/*i18n*/ 'State', 50),
+  zip_code: requiredText(/*i18n*/ 'ZIP code', 10).regex(
+    /^\d{5}(-\d{4})?$/,
+    /*i18n*/ 'Please enter a valid ZIP code',
+  ),
 });
 export type SchoolFields = z.infer<typeof schoolFieldsSchema>;
 
 export const coordinatorSchema = z
-  .object({ ...userNameFields, password: passwordField, password_confirmation: z.string() })
+  .object({
+    ...userNameFields,
+    password: passwordField,
+    password_confirmation: z.string(),
+    language: languageField.optional(),
+  })
   .refine(...passwordsMatch('password_confirmation'));
 
 export const schoolSignupRequestSchema = z.object({
@@ -209,16 +241,16 @@ export const POINTS_NEEDED_MAX = 1_000_000;
 
 export const semesterSchema = z
   .object({
-    start_date: isoDateField('Start date'),
-    end_date: isoDateField('End date'),
+    start_date: isoDateField(/*i18n*/ 'Start date'),
+    end_date: isoDateField(/*i18n*/ 'End date'),
     points_needed: z
-      .number({ error: requiredMessage('Points needed') })
-      .int('Points needed must be a whole number')
-      .min(1, 'Points needed must be at least 1')
+      .number({ error: requiredMessage(/*i18n*/ 'Points needed') })
+      .int(/*i18n*/ 'Points needed must be a whole number')
+      .min(1, /*i18n*/ 'Points needed must be at least 1')
       .max(POINTS_NEEDED_MAX, `Points needed must be at most ${POINTS_NEEDED_MAX}`),
   })
   .refine((s) => s.start_date < s.end_date, {
-    message: 'End date must be after the start date',
+    message: /*i18n*/ 'End date must be after the start date',
     path: ['end_date'],
   });
 export type SemesterInput = z.infer<typeof semesterSchema>;

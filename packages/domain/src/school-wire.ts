@@ -133,9 +133,9 @@ export const DAILY_SNAPSHOT_MAX_DAYS = 31;
 export const DAILY_SNAPSHOT_DEFAULT_DAYS = 14;
 export const dailySnapshotQuerySchema = z.object({
   days: z.coerce
-    .number({ error: 'days must be a number' })
-    .int('days must be a whole number')
-    .min(1, 'days must be at least 1')
+    .number({ error: /*i18n*/ 'days must be a number' })
+    .int(/*i18n*/ 'days must be a whole number')
+    .min(1, /*i18n*/ 'days must be at least 1')
     .max(DAILY_SNAPSHOT_MAX_DAYS, `days must be at most ${DAILY_SNAPSHOT_MAX_DAYS}`)
     .default(DAILY_SNAPSHOT_DEFAULT_DAYS),
 });
@@ -146,6 +146,6 @@ export const dailyBalancesSchema = z.array(dailyBalanceSchema);
 
 /** Role switch refusals (DESIGN.md §1.5: only an admin, never on themself). */
 export const ROLE_SWITCH_MESSAGES = {
-  ownRole: 'You cannot change your own role',
-  notSwitchable: 'Only students and staff can be switched between student and staff',
+  ownRole: /*i18n*/ 'You cannot change your own role',
+  notSwitchable: /*i18n*/ 'Only students and staff can be switched between student and staff',
 } as const;

@@ -64,3 +64,14 @@ describe('semesterFormSchema', () => {
     ]);
   });
 });
+
+describe('parseSemesterForm in Spanish', () => {
+  it('reads dd/mm/aaaa, the order its message names', () => {
+    const typed = { start_date: '05/03/2026', end_date: '30/06/2026', points_needed: '100' };
+    expect(parseSemesterForm(typed, 'es')).toEqual({
+      status: 'valid',
+      body: { start_date: '2026-03-05', end_date: '2026-06-30', points_needed: 100 },
+    });
+    expect(parseSemesterForm(typed).status).toBe('invalid');
+  });
+});

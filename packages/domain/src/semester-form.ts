@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { usDateToIso } from './dates.ts';
+import { localDateToIso } from './dates.ts';
+import type { Language } from './i18n/languages.ts';
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { type SemesterInput, semesterSchema } from './schemas.ts';
 
 /** The create-interval form as typed: dates as mm/dd/yyyy (SPEC.md §5). */
@@ -18,15 +20,20 @@ export type SemesterFormResult =
 
 const FIELDS = ['start_date', 'end_date', 'points_needed'] as const;
 
+const US_DATE = textTemplate(/*i18n*/ '{label} must be a date (mm/dd/yyyy)', { label: 'text' });
+
 export function usDateMessage(label: string): string {
-  return `${label} must be a date (mm/dd/yyyy)`;
+  return englishText(US_DATE, { label });
 }
 
 /**
  * SPEC.md §5: with any field empty nothing happens and no message shows ('incomplete'). Otherwise
  * the dates are converted to ISO and the body is checked with the server's own schema.
  */
-export function parseSemesterForm(values: SemesterFormValues): SemesterFormResult {
+export function parseSemesterForm(
+  values: SemesterFormValues,
+  language: Language = 'en',
+): SemesterFormResult {
   const typed = {
     start_date: values.start_date.trim(),
     end_date: values.end_date.trim(),
@@ -35,14 +42,15 @@ export function parseSemesterForm(values: SemesterFormValues): SemesterFormResul
   if (FIELDS.some((field) => typed[field] === '')) return { status: 'incomplete' };
 
   const errors: SemesterFormErrors = {};
-  const start = usDateToIso(typed.start_date);
-  const end = usDateToIso(typed.end_date);
-  if (!start) errors.start_date = usDateMessage('Start date');
-  if (!end) errors.end_date = usDateMessage('End date');
+  // Dates as the reader types them: mm/dd/yyyy in English, dd/mm/aaaa in Spanish (its message).
+  const start = localDateToIso(typed.start_date, language);
+  const end = localDateToIso(typed.end_date, language);
+  if (!start) errors.start_date = usDateMessage(/*i18n*/ 'Start date');
+  if (!end) errors.end_date = usDateMessage(/*i18n*/ 'End date');
   const points = /^[+-]?\d+(\.\d+)?$/.test(typed.points_needed)
     ? Number(typed.points_needed)
     : Number.NaN;
-  if (Number.isNaN(points)) errors.points_needed = 'Points needed must be a whole number';
+  if (Number.isNaN(points)) errors.points_needed = /*i18n*/ 'Points needed must be a whole number';
   if (!start || !end || Number.isNaN(points)) return { status: 'invalid', errors };
 
   const parsed = semesterSchema.safeParse({
@@ -63,14 +71,17 @@ export function parseSemesterForm(values: SemesterFormValues): SemesterFormResul
  * values become the request body, an incomplete form becomes null (the form then does nothing and
  * says nothing), and invalid values give each field its message.
  */
-export const semesterFormSchema = z
-  .object({ start_date: z.string(), end_date: z.string(), points_needed: z.string() })
-  .transform((values, context): SemesterInput | null => {
-    const result = parseSemesterForm(values);
-    if (result.status === 'incomplete') return null;
-    if (result.status === 'valid') return result.body;
-    for (const [field, message] of Object.entries(result.errors)) {
-      context.addIssue({ code: 'custom', message, path: [field] });
-    }
-    return z.NEVER;
-  });
+export const semesterFormSchemaIn = (language: Language) =>
+  z
+    .object({ start_date: z.string(), end_date: z.string(), points_needed: z.string() })
+    .transform((values, context): SemesterInput | null => {
+      const result = parseSemesterForm(values, language);
+      if (result.status === 'incomplete') return null;
+      if (result.status === 'valid') return result.body;
+      for (const [field, message] of Object.entries(result.errors)) {
+        context.addIssue({ code: 'custom', message, path: [field] });
+      }
+      return z.NEVER;
+    });
+
+export const semesterFormSchema = semesterFormSchemaIn('en');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMessage } from './messages.ts';
+import { requiredMessage, tooLongMessage } from './messages.ts';
 
 /**
  * A team's name (issue #16 §6, decision 0031): made from its captain's name at sign-up
@@ -13,12 +13,12 @@ export function teamNameFor(firstName: string, lastName: string): string {
 }
 
 export const TEAM_MESSAGES = {
-  nameRequired: requiredMessage('Team name'),
-  nameTooLong: `Team name must be at most ${TEAM_NAME_MAX} characters`,
-  nameNeedsLetter: 'Team name must contain a letter or a digit',
-  nameControl: 'Team name may not contain line breaks or control characters',
-  onlyCaptain: "Only the team's captain can rename it",
-  renamed: 'Team renamed.',
+  nameRequired: requiredMessage(/*i18n*/ 'Team name'),
+  nameTooLong: tooLongMessage(/*i18n*/ 'Team name', TEAM_NAME_MAX),
+  nameNeedsLetter: /*i18n*/ 'Team name must contain a letter or a digit',
+  nameControl: /*i18n*/ 'Team name may not contain line breaks or control characters',
+  onlyCaptain: /*i18n*/ "Only the team's captain can rename it",
+  renamed: /*i18n*/ 'Team renamed.',
 } as const;
 
 /** PATCH /teams/{id}: the new name, trimmed and with its inner spaces folded. */

@@ -22,6 +22,7 @@ const record = {
   team_id: 11,
   school_purge_after: null,
   homeroom: null,
+  language: 'en',
 };
 
 describe('userRecordSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/languages.ts';
 import { ROLE_NAMES } from './roles.ts';
 
 /** Response shapes of DESIGN.md §2: the server serialises with them, the browser reads with them. */
@@ -41,6 +42,8 @@ export const userRecordSchema = z.object({
   school_purge_after: z.string().nullable(),
   /** The person's homeroom, if the school set one: Student points' "My homeroom" (decision 0030). */
   homeroom: z.string().nullable(),
+  /** The language the user reads Wellbank and its e-mails in (decision 0034). */
+  language: z.enum(LANGUAGES),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, CONSENT_KINDS, ROLE_NAMES } from '@wellbank/domain';
+import { ACTIVITY_TYPES, CONSENT_KINDS, LANGUAGES, ROLE_NAMES } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -96,8 +96,11 @@ export const users = pgTable(
     /** Grade (PK, K, 1–12) and homeroom, set by a roster import or the coordinator (decision 0030). */
     grade: text('grade'),
     homeroom: text('homeroom'),
+    /** The language the user reads Wellbank in; their e-mails are written in it (decision 0034). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
+    check('users_language', sql`${t.language} in ('en', 'es')`),
     index('users_school_id_idx').on(t.schoolId, t.points),
     // The lists' pages (modules/school-users/points-lists.service.ts): name order, and the
     // active-student count and last-activity order, which also carries the id the count needs.

@@ -10,7 +10,7 @@ import { ErrorBox } from './ui/error-box';
 
 /**
  * The language choice (issue 17): each language named in its own language, marked with its
- * `lang`. Signed in, the choice is also stored on the user (PUT /users/{id} `{language}`), which
+ * `lang`. Signed in, the choice is also stored on the user (PATCH /users/{id} `{language}`), which
  * then wins on every device; signed out, this device remembers it.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     const session = getSession();
     if (!session) return;
     try {
-      await api.put(`/users/${session.id}`, { language }, { auth: true });
+      await api.patch(`/users/${session.id}`, { language }, { auth: true });
       mergeSession({ language } as Parameters<typeof mergeSession>[0]);
     } catch (cause) {
       setError(errorText(cause));

@@ -1,3 +1,4 @@
+import type { Language } from '@wellbank/domain';
 import { type LoginInput, MESSAGES } from '@wellbank/domain';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -99,8 +100,11 @@ export async function createPasswordReset(
   db: Db,
   email: string,
   now: Date,
-): Promise<string | undefined> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+): Promise<{ token: string; language: Language } | undefined> {
+  const [user] = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) return undefined;
   const token = newToken();
   await db.insert(passwordResets).values({
@@ -108,7 +112,7 @@ export async function createPasswordReset(
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
   });
-  return token;
+  return { token, language: user.language };
 }
 
 /** Maintenance: reset tokens past their hour, used or not; none of them can be used any more. */

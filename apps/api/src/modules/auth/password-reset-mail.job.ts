@@ -1,3 +1,5 @@
+import { passwordResetMail } from '@wellbank/domain';
+import { speakerOf } from '@wellbank/domain/i18n/server';
 import type { Db } from '../../db/client.ts';
 import { type JobDefinition, jobType } from '../../jobs/job.ts';
 import { MAIL_JOB_QUEUE } from '../mail/mail-job-queue.ts';
@@ -23,24 +25,10 @@ export function passwordResetMailJob(deps: {
     async run({ email }) {
       // Each attempt stores and mails a fresh token, so no plain token is ever stored (only its
       // hash); the links of failed attempts never reached anyone and expire within the hour.
-      const token = await deps.db.transaction((tx) => createPasswordReset(tx, email, deps.now()));
-      if (!token) return;
-      await deps.mailer.send({
-        to: email,
-        subject: 'Reset your Wellbank password',
-        text: resetMailText(resetLink(deps.mailUrl, token, email)),
-      });
+      const reset = await deps.db.transaction((tx) => createPasswordReset(tx, email, deps.now()));
+      if (!reset) return;
+      const link = resetLink(deps.mailUrl, reset.token, email);
+      await deps.mailer.send({ to: email, ...passwordResetMail(link, speakerOf(reset.language)) });
     },
   };
-}
-
-function resetMailText(link: string): string {
-  return [
-    'Someone asked to reset the password of your Wellbank account.',
-    '',
-    `Choose a new password here (the link works once, for one hour):`,
-    link,
-    '',
-    'If it was not you, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
 }

@@ -24,7 +24,7 @@ const account: UserExportSection = {
     one(
       queryRows(
         db,
-        sql`select id, first_name, last_name, email, points, grade, homeroom,
+        sql`select id, first_name, last_name, email, points, grade, homeroom, language,
           ${isoTimestamp(sql`last_activity_logged_at`)} as last_activity_logged_at,
           ${isoTimestamp(sql`created_at`)} as created_at
         from users where id = ${userId}`,

@@ -1,4 +1,5 @@
-import { RETENTION_DEFAULTS, type RetentionSettings } from '@wellbank/domain';
+import { inactivityNoticeMail, RETENTION_DEFAULTS, type RetentionSettings } from '@wellbank/domain';
+import { speakerOf } from '@wellbank/domain/i18n/server';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -27,33 +28,18 @@ export function inactivityNoticeMailJob(deps: {
           firstName: users.firstName,
           lastSeenAt: users.lastSeenAt,
           noticeAt: users.inactivityNoticeAt,
+          language: users.language,
         })
         .from(users)
         .where(eq(users.id, userId));
       // Deleted meanwhile, or signed in since the notice: nothing to say.
       if (!user?.noticeAt || user.noticeAt < user.lastSeenAt) return;
       const deleteOn = deletionDate(user.lastSeenAt, user.noticeAt, settings);
+      const notice = { firstName: user.firstName, deleteOn, loginLink: `${deps.mailUrl}/login` };
       await deps.mailer.send({
         to: user.email,
-        subject: 'Your Wellbank account will be deleted',
-        text: noticeText(user.firstName, deleteOn, `${deps.mailUrl}/login`),
+        ...inactivityNoticeMail(notice, speakerOf(user.language)),
       });
     },
   };
-}
-
-function noticeText(firstName: string, deleteOn: Date, loginLink: string): string {
-  const day = deleteOn.toISOString().slice(0, 10);
-  return [
-    `Hello ${firstName},`,
-    '',
-    'Nobody has signed in to your Wellbank account for a long time. As our privacy policy says,',
-    `we delete accounts that are not used: yours will be deleted on or after ${day}, with`,
-    'everything it logged.',
-    '',
-    'To keep it, sign in before then:',
-    loginLink,
-    '',
-    'If you no longer need it, do nothing.',
-  ].join('\n');
 }

@@ -5,6 +5,7 @@ import {
   dayProgress,
   dollarsToCents,
   isQuietMinute,
+  type Language,
   localClock,
   type MailText,
   QUIET_HOURS,
@@ -13,6 +14,7 @@ import {
   type WeeklySnapshot,
   weeklySummaryMail,
 } from '@wellbank/domain';
+import { speakerOf } from '@wellbank/domain/i18n/server';
 import { sql } from 'drizzle-orm';
 import type { QueueOptions } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
@@ -67,6 +69,7 @@ interface Recipient {
   school_id: number;
   email: string;
   first_name: string;
+  language: Language;
   is_student: boolean;
   time_zone: string;
   enabled: boolean;
@@ -129,7 +132,7 @@ export async function deliverReminders(
 async function loadRecipients(db: Db, batch: ReminderDelivery): Promise<Recipient[]> {
   return queryRows<Recipient>(
     db,
-    sql`select u.id as user_id, u.school_id, u.email, u.first_name, u.is_student, s.time_zone,
+    sql`select u.id as user_id, u.school_id, u.email, u.first_name, u.language, u.is_student, s.time_zone,
         r.enabled, r.push, r.email as email_on, r.weekly_summary, r.unsubscribe_version,
         rs.mailed_at is not null as mailed
       from reminder_sends rs
@@ -187,7 +190,7 @@ async function deliverDaily(
     );
     if (progress.missing.length === 0) return;
     if (recipient.push) {
-      const payload = dailyReminderPush(progress);
+      const payload = dailyReminderPush(progress, speakerOf(recipient.language));
       const ttlSeconds = pushTtlSeconds(recipient, now);
       const mine = subscriptions.filter((s) => s.user_id === recipient.user_id);
       for (const subscription of mine) {
@@ -203,12 +206,15 @@ async function deliverDaily(
     }
     if (recipient.email_on && !recipient.mailed) {
       const links = await unsubscribeLinks(deps, recipient, 'daily-email');
-      const mail = dailyReminderMail({
-        firstName: recipient.first_name,
-        progress,
-        dashboardUrl: `${deps.mailUrl}/dashboard`,
-        unsubscribeUrl: links.page,
-      });
+      const mail = dailyReminderMail(
+        {
+          firstName: recipient.first_name,
+          progress,
+          dashboardUrl: `${deps.mailUrl}/dashboard`,
+          unsubscribeUrl: links.page,
+        },
+        speakerOf(recipient.language),
+      );
       await sendMail(deps, { to: recipient, mail, links }, outcome);
     }
   });
@@ -230,12 +236,15 @@ async function deliverWeekly(
       now,
     });
     const links = await unsubscribeLinks(deps, recipient, 'weekly-summary');
-    const mail = weeklySummaryMail({
-      firstName: recipient.first_name,
-      figures: weeklyFigures(snapshot),
-      progressUrl: `${deps.mailUrl}/progress`,
-      unsubscribeUrl: links.page,
-    });
+    const mail = weeklySummaryMail(
+      {
+        firstName: recipient.first_name,
+        figures: weeklyFigures(snapshot),
+        progressUrl: `${deps.mailUrl}/progress`,
+        unsubscribeUrl: links.page,
+      },
+      speakerOf(recipient.language),
+    );
     await sendMail(deps, { to: recipient, mail, links }, outcome);
   });
 }

@@ -1,3 +1,5 @@
+import { invitationMail, type Language } from '@wellbank/domain';
+import { speakerOf } from '@wellbank/domain/i18n/server';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitations, schools } from '../../db/schema.ts';
@@ -7,7 +9,13 @@ import { MAIL_JOB_QUEUE } from '../mail/mail-job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** One per invited person; the job holds the invitation's id, no e-mail address. */
-export const INVITATION_MAIL = jobType<{ invitationId: number }>('invitation-mail');
+export const INVITATION_MAIL = jobType<InvitationMailData>('invitation-mail');
+
+/** The importer's language; jobs queued before it was carried have none (English). */
+interface InvitationMailData {
+  invitationId: number;
+  language?: Language;
+}
 
 export function invitationLink(mailUrl: string, token: string): string {
   return `${mailUrl}/sign-up/invite/${token}`;
@@ -23,13 +31,13 @@ export function invitationMailJob(deps: {
   mailer: Mailer;
   mailUrl: string;
   now: () => Date;
-}): JobDefinition<{ invitationId: number }> {
+}): JobDefinition<InvitationMailData> {
   return {
     type: INVITATION_MAIL,
     queue: MAIL_JOB_QUEUE,
     // An import enqueues thousands at once; a send mostly waits on the SMTP server.
     concurrency: 2,
-    async run({ invitationId }) {
+    async run({ invitationId, language = 'en' }) {
       const token = newToken();
       const [invitation] = await deps.db
         .update(invitations)
@@ -48,29 +56,11 @@ export function invitationMailJob(deps: {
           school: sql<string>`(select ${schools.name} from ${schools} where ${schools.id} = ${invitations.schoolId})`,
         });
       if (!invitation) return;
+      const link = invitationLink(deps.mailUrl, token);
       await deps.mailer.send({
         to: invitation.email,
-        subject: `Join ${invitation.school} on Wellbank`,
-        text: invitationText({ ...invitation, link: invitationLink(deps.mailUrl, token) }),
+        ...invitationMail({ ...invitation, link }, speakerOf(language)),
       });
     },
   };
-}
-
-function invitationText(invitation: {
-  firstName: string;
-  school: string;
-  link: string;
-  expiresAt: Date;
-}): string {
-  const until = invitation.expiresAt.toISOString().slice(0, 10);
-  return [
-    `Hello ${invitation.firstName},`,
-    '',
-    `${invitation.school} invites you to Wellbank, its wellness and points tracker.`,
-    `Choose your password here (the link works once, until ${until}):`,
-    invitation.link,
-    '',
-    'No school code is needed. If you did not expect this e-mail, ignore it.',
-  ].join('\n');
 }

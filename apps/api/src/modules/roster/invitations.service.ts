@@ -1,3 +1,4 @@
+import type { Language } from '@wellbank/domain';
 import {
   type Invitation,
   ROSTER_MESSAGES,
@@ -52,6 +53,7 @@ export async function acceptInvitation(
     passwordHash: string;
     clientAddress: string;
     now: Date;
+    language: Language;
   },
 ): Promise<SessionRecord> {
   const { now, user } = options;
@@ -80,6 +82,7 @@ export async function acceptInvitation(
     email: invitation.email,
     passwordHash: options.passwordHash,
     roles: [role],
+    language: user.language ?? options.language,
   });
   await db
     .update(users)

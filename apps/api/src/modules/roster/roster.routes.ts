@@ -17,6 +17,7 @@ import {
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
+import { requestLanguage } from '../../http/error-language.ts';
 import { AppError, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
@@ -116,6 +117,7 @@ export function rosterRoutes(context: AppContext) {
               write: true,
               now: now(),
               jobs,
+              language: requestLanguage(request),
             });
             await recordAudit(tx, {
               ...auditActor(request),
@@ -163,6 +165,7 @@ export function rosterRoutes(context: AppContext) {
             token: request.params.token,
             user,
             passwordHash,
+            language: requestLanguage(request),
             clientAddress: address,
             now: now(),
           }),

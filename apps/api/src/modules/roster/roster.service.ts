@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Language } from '@wellbank/domain';
 import {
   INVITATION_LIFETIME_DAYS,
   parseRosterRow,
@@ -42,6 +43,8 @@ export async function processRoster(
     write: boolean;
     now: Date;
     jobs: AppContext['jobs'];
+    /** The importer's language: the invitations are written in it (decision 0034). */
+    language?: Language;
   },
 ): Promise<RosterResponse> {
   const { schoolId, write, now } = options;
@@ -72,7 +75,9 @@ export async function processRoster(
       counts[result.status] += 1;
       if (!write || result.status === 'error') rows.push(result);
     }
-    if (write && fresh.length > 0) await invite(db, { schoolId, fresh, now, jobs: options.jobs });
+    if (write && fresh.length > 0) {
+      await invite(db, { schoolId, fresh, now, jobs: options.jobs, language: options.language });
+    }
   }
   return { dry_run: !write, counts, rows, student_cap: cap };
 }
@@ -171,7 +176,13 @@ async function studentsAndInvited(db: Db, schoolId: number, now: Date): Promise<
  */
 async function invite(
   db: Db,
-  options: { schoolId: number; fresh: RosterRow[]; now: Date; jobs: AppContext['jobs'] },
+  options: {
+    schoolId: number;
+    fresh: RosterRow[];
+    now: Date;
+    jobs: AppContext['jobs'];
+    language: Language | undefined;
+  },
 ): Promise<void> {
   const { schoolId, now } = options;
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
@@ -209,6 +220,6 @@ async function invite(
   await options.jobs.sendMany(
     db,
     INVITATION_MAIL,
-    inserted.map((row) => ({ invitationId: row.id })),
+    inserted.map((row) => ({ invitationId: row.id, language: options.language ?? 'en' })),
   );
 }

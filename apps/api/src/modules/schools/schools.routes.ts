@@ -10,6 +10,7 @@ import {
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
+import { requestLanguage } from '../../http/error-language.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -42,6 +43,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
               request: request.body,
               passwordHash,
               now: now(),
+              language: requestLanguage(request),
             });
             // The form's two checkboxes: parental consent, and the policies (SPEC.md §5).
             await recordConsents(tx, {
@@ -100,6 +102,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
         prober: emailProberOf(request),
         now,
         user: request.body.user,
+        language: requestLanguage(request),
         roles: ['student'],
         // The id alone is not enough: the school code proves the person was given it.
         place: async (db) => {

@@ -1,3 +1,4 @@
+import type { Language } from '@wellbank/domain';
 import {
   addDays,
   localDate,
@@ -21,7 +22,7 @@ const FIRST_SEMESTER_POINTS_NEEDED = 1000;
  */
 export async function signUpSchool(
   db: Db,
-  options: { request: SchoolSignupRequest; passwordHash: string; now: Date },
+  options: { request: SchoolSignupRequest; passwordHash: string; now: Date; language: Language },
 ): Promise<number> {
   const { school, user } = options.request;
   const [created] = await db
@@ -55,6 +56,7 @@ export async function signUpSchool(
     email: user.email,
     passwordHash: options.passwordHash,
     roles: ['admin', 'staff'],
+    language: user.language ?? options.language,
   });
 }
 

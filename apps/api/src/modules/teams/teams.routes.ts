@@ -9,6 +9,7 @@ import {
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
+import { requestLanguage } from '../../http/error-language.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
@@ -62,6 +63,7 @@ export function teamsRoutes(app: App, context: AppContext) {
         prober: emailProberOf(request),
         now,
         user: request.body.user,
+        language: requestLanguage(request),
         roles: ['community_member'],
         // The id alone is not enough: the captain's e-mail proves the person was given it.
         place: async (db) => {

@@ -22,6 +22,7 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
       points: users.points,
       schoolPurgeAfter: schools.purgeAfter,
       homeroom: users.homeroom,
+      language: users.language,
       ...paymentStateColumns,
     })
     .from(users)
@@ -44,5 +45,6 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
     team_id: row.teamId,
     school_purge_after: row.schoolPurgeAfter?.toISOString() ?? null,
     homeroom: row.homeroom,
+    language: row.language,
   };
 }

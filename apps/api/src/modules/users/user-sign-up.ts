@@ -1,4 +1,10 @@
-import type { ConsentKind, RoleName, SessionRecord, UserSignupInput } from '@wellbank/domain';
+import type {
+  ConsentKind,
+  Language,
+  RoleName,
+  SessionRecord,
+  UserSignupInput,
+} from '@wellbank/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -32,6 +38,8 @@ export async function signUpUser(
     user: UserSignupInput;
     roles: RoleName[];
     place: (db: Db) => Promise<Placement | undefined>;
+    /** The request's language, stored when the body names none. */
+    language: Language;
   },
 ): Promise<SessionRecord> {
   const { prober, now, user, roles } = options;
@@ -46,6 +54,7 @@ export async function signUpUser(
         email: user.email,
         passwordHash,
         roles,
+        language: user.language ?? options.language,
       });
       // The form's privacy agreement (SPEC.md §5), which the request makes.
       const kinds: ConsentKind[] = ['policies'];

@@ -49,7 +49,8 @@ export function usersRoutes(app: App, context: AppContext) {
     async (request) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) throw notFound();
-      const { password, current_password, ...fields } = request.body.user;
+      const { password, current_password, ...profile } = request.body.user ?? {};
+      const fields = { ...profile, language: request.body.language ?? request.body.user?.language };
       if (password) {
         await checkCurrentPassword(
           db,

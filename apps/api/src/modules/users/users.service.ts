@@ -1,3 +1,4 @@
+import type { Language } from '@wellbank/domain';
 import {
   type RoleName,
   teamNameFor,
@@ -20,6 +21,8 @@ export interface NewAccount {
   roles: RoleName[];
   /** Join this team; without it the user captains a new team of their own. */
   joinTeamId?: number;
+  /** The sign-up's language, else the request's (decision 0034). */
+  language: Language;
 }
 
 /** Creates the user, their roles and their team membership; returns the user's id. */
@@ -32,6 +35,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
       lastName: account.lastName,
       email: account.email,
       passwordHash: account.passwordHash,
+      language: account.language,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
@@ -60,7 +64,7 @@ export async function updateUser(
   options: {
     userId: number;
     sessionId: number;
-    fields: Pick<UserUpdateInput, 'first_name' | 'last_name' | 'email'>;
+    fields: Partial<Pick<UserUpdateInput, 'first_name' | 'last_name' | 'email' | 'language'>>;
     passwordHash: string | undefined;
     now: Date;
   },
@@ -72,6 +76,7 @@ export async function updateUser(
       firstName: input.first_name,
       lastName: input.last_name,
       email: input.email,
+      language: input.language,
       ...(passwordHash ? { passwordHash } : {}),
     })
     .where(eq(users.id, userId));

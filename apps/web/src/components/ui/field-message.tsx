@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react';
+import { translateText } from '@wellbank/domain';
+
 export function fieldMessageId(inputId: string): string {
   return `${inputId}-error`;
 }
 
-/** A field's validation message, announced and linked to its input with aria-describedby. */
+/**
+ * A field's validation message, announced and linked to its input with aria-describedby. The
+ * message is a domain text in English (a schema's, "First name is required"): the one place it
+ * is shown in the active language (decision 0034).
+ */
 export function FieldMessage({ inputId, message }: { inputId: string; message?: string }) {
-  // A validation message is a domain text, its English the catalog id (decision 0033).
   const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p id={fieldMessageId(inputId)} role="alert" className="text-sm font-medium text-danger">
-      {i18n._(message)}
+      {translateText(i18n, message)}
     </p>
   );
 }

@@ -23,7 +23,7 @@ function useRosterCountsText() {
   return (counts: RosterCounts) => {
     const { new: fresh, member, invited, error } = counts;
     const [freshText, memberText, invitedText, erroredText] = [fresh, member, invited, error].map(
-      formatCount,
+      (n) => formatCount(n),
     );
     return t`${plural(fresh, { one: `${freshText} new`, other: `${freshText} new` })}, ${plural(member, { one: `${memberText} already a member`, other: `${memberText} already members` })}, ${plural(invited, { one: `${invitedText} already invited`, other: `${invitedText} already invited` })}, ${plural(error, { one: `${erroredText} with an error`, other: `${erroredText} with errors` })}.`;
   };
@@ -45,7 +45,7 @@ export function RosterImport({ schoolId }: { schoolId: number }) {
   const days = INVITATION_LIFETIME_DAYS;
   const toImport = preview.data?.counts.new ?? 0;
   const imported = upload.data?.counts.new ?? 0;
-  const [toImportText, importedText] = [toImport, imported].map(formatCount);
+  const [toImportText, importedText] = [toImport, imported].map((n) => formatCount(n));
 
   return (
     <Card aria-labelledby="roster-title" className="flex flex-col gap-3">

@@ -20,7 +20,7 @@ export function ConsentsPage() {
   const [focusRow, setFocusRow] = useState<number>();
   const records = consents.data?.pages.flatMap((page) => page.people) ?? [];
   const total = consents.data?.pages[0]?.total ?? records.length;
-  const [shown, totalText] = [records.length, total].map(formatCount);
+  const [shown, totalText] = [records.length, total].map((n) => formatCount(n));
 
   return (
     <Card aria-labelledby="consents-title" className="flex flex-col gap-4">

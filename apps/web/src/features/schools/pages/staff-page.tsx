@@ -20,7 +20,7 @@ export function StaffPage() {
         list={staff}
         caption={t`Staff points`}
         showing={(count, all) => {
-          const [shown, total] = [count, all].map(formatCount);
+          const [shown, total] = [count, all].map((n) => formatCount(n));
           return t`Showing ${shown} of ${plural(all, { one: `${total} staff member`, other: `${total} staff members` })}`;
         }}
         csvDescription={(all) => {

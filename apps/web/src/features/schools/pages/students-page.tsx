@@ -65,7 +65,7 @@ export function StudentsPage() {
           homeroom ? t`Active students' points, homeroom ${homeroom}` : t`Active students' points`
         }
         showing={(count, all) => {
-          const [shown, total] = [count, all].map(formatCount);
+          const [shown, total] = [count, all].map((n) => formatCount(n));
           return t`Showing ${shown} of ${plural(all, { one: `${total} student`, other: `${total} students` })}`;
         }}
         csvDescription={(all) => {

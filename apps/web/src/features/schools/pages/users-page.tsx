@@ -35,7 +35,7 @@ export function UsersPage() {
       : undefined;
   const people = users.data?.pages.flatMap((page) => page.people) ?? [];
   const total = users.data?.pages[0]?.total ?? people.length;
-  const [shown, totalText] = [people.length, total].map(formatCount);
+  const [shown, totalText] = [people.length, total].map((n) => formatCount(n));
   const removedName = remove.variables?.name;
   const removingName = removing ? fullName(removing) : '';
 

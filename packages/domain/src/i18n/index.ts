@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './texts.ts';
+export * from './translate-text.ts';

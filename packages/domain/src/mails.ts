@@ -1,0 +1,82 @@
+import { isoToLocalDate } from './dates.ts';
+import { ENGLISH, type Speaker, textTemplate } from './i18n/texts.ts';
+
+/**
+ * The e-mails the server sends for accounts (decision 0034): written in the recipient's stored
+ * language by the `Speaker` the mail job passes, English by default.
+ */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+export const HELLO = textTemplate(/*i18n*/ 'Hello {firstName},');
+
+export function passwordResetMail(link: string, s: Speaker = ENGLISH): MailText {
+  return {
+    subject: s.t(/*i18n*/ 'Reset your Wellbank password'),
+    text: [
+      s.t(/*i18n*/ 'Someone asked to reset the password of your Wellbank account.'),
+      '',
+      s.t(/*i18n*/ 'Choose a new password here (the link works once, for one hour):'),
+      link,
+      '',
+      s.t(/*i18n*/ 'If it was not you, ignore this e-mail: your password stays as it is.'),
+    ].join('\n'),
+  };
+}
+
+const INVITATION_SUBJECT = textTemplate(/*i18n*/ 'Join {school} on Wellbank');
+const INVITATION_INTRO = textTemplate(
+  /*i18n*/ '{school} invites you to Wellbank, its wellness and points tracker.',
+);
+const INVITATION_LINK = textTemplate(
+  /*i18n*/ 'Choose your password here (the link works once, until {until}):',
+);
+
+export function invitationMail(
+  invitation: { firstName: string; school: string; link: string; expiresAt: Date },
+  s: Speaker = ENGLISH,
+): MailText {
+  const day = invitation.expiresAt.toISOString().slice(0, 10);
+  // English keeps the ISO day it always wrote; another language writes its own date.
+  const until = s.language === 'en' ? day : isoToLocalDate(day, s.language);
+  const { school, firstName } = invitation;
+  return {
+    subject: s.t(INVITATION_SUBJECT, { school }),
+    text: [
+      s.t(HELLO, { firstName }),
+      '',
+      s.t(INVITATION_INTRO, { school }),
+      s.t(INVITATION_LINK, { until }),
+      invitation.link,
+      '',
+      s.t(/*i18n*/ 'No school code is needed. If you did not expect this e-mail, ignore it.'),
+    ].join('\n'),
+  };
+}
+
+const INACTIVITY_BODY = textTemplate(
+  /*i18n*/ 'Nobody has signed in to your Wellbank account for a long time. As our privacy policy says,\nwe delete accounts that are not used: yours will be deleted on or after {day}, with\neverything it logged.',
+);
+
+export function inactivityNoticeMail(
+  notice: { firstName: string; deleteOn: Date; loginLink: string },
+  s: Speaker = ENGLISH,
+): MailText {
+  const iso = notice.deleteOn.toISOString().slice(0, 10);
+  const day = s.language === 'en' ? iso : isoToLocalDate(iso, s.language);
+  return {
+    subject: s.t(/*i18n*/ 'Your Wellbank account will be deleted'),
+    text: [
+      s.t(HELLO, { firstName: notice.firstName }),
+      '',
+      s.t(INACTIVITY_BODY, { day }),
+      '',
+      s.t(/*i18n*/ 'To keep it, sign in before then:'),
+      notice.loginLink,
+      '',
+      s.t(/*i18n*/ 'If you no longer need it, do nothing.'),
+    ].join('\n'),
+  };
+}
