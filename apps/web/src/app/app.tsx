@@ -1,7 +1,8 @@
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { i18n } from '@/i18n/i18n';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { getSession, mergeSession } from '@/lib/session';
 import { loginAfterUnauthorized } from '@/lib/session-ended';
@@ -49,16 +50,7 @@ const PageTitle = lazy(async () => ({ default: (await import('./page-title')).Pa
  * page titles (every route's title in one module): until it comes, the tab says "Wellbank".
  */
 function AfterFirstPaint() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (!navigator.onLine || document.readyState === 'complete') {
-      const timer = setTimeout(() => setReady(true));
-      return () => clearTimeout(timer);
-    }
-    const onLoad = () => setTimeout(() => setReady(true));
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
+  const ready = useAfterFirstPaint();
   return ready ? (
     <Suspense fallback={null}>
       <PageTitle />

@@ -1,21 +1,29 @@
 import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { getSession, subscribeSession } from '@/lib/session';
+import { setDomainTranslator } from './domain-text';
 import { i18n } from './i18n';
 import { initialLanguage, type Language, storeLanguage, userLanguage } from './languages';
 
 /**
  * Each language's catalogs, the domain's (its English text is the id) and the web's, compiled by
  * the build (@lingui/vite-plugin) and downloaded only when that language is chosen: an English
- * visitor loads no Spanish (scripts/measure-web-bundle.mjs checks it). English has none.
+ * visitor loads no Spanish (scripts/measure-web-bundle.mjs checks it). English has none. With
+ * them comes the domain's translator of texts with values (./domain-text.ts).
  */
 const CATALOGS: Record<Exclude<Language, 'en'>, () => Promise<Messages[]>> = {
   es: () =>
     Promise.all([
       import('../../../../packages/domain/locales/es.po').then((catalog) => catalog.messages),
       import('../locales/es.po').then((catalog) => catalog.messages),
-    ]),
+      loadDomainTranslator(),
+    ]).then(([domain, web]) => [domain, web]),
 };
+
+async function loadDomainTranslator(): Promise<void> {
+  const { translateText } = await import('../../../../packages/domain/src/i18n/translate-text.ts');
+  setDomainTranslator(translateText);
+}
 
 let requested: Language = 'en';
 

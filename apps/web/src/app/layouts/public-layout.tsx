@@ -1,8 +1,14 @@
 import { HeartPulse } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LanguageSwitch } from '@/components/language-switch';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { returnPathFrom } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
+
+/** Below the page's content: it comes after the first paint, out of the first download. */
+const LanguageSwitch = lazy(async () => ({
+  default: (await import('@/components/language-switch')).LanguageSwitch,
+}));
 
 /**
  * SPEC.md §2 public group: a signed-in user goes to the dashboard, or to the page /login was asked
@@ -12,6 +18,7 @@ import { useSession } from '@/lib/session';
 export function PublicLayout() {
   const session = useSession();
   const { search } = useLocation();
+  const languageSwitchReady = useAfterFirstPaint();
   if (session) return <Navigate to={returnPathFrom(search)} replace />;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-6 pb-10">
@@ -22,7 +29,11 @@ export function PublicLayout() {
       <main className="flex flex-col gap-4">
         <Outlet />
       </main>
-      <LanguageSwitch className="mt-6" />
+      {languageSwitchReady && (
+        <Suspense fallback={null}>
+          <LanguageSwitch className="mt-6" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { translateText } from '@wellbank/domain';
+import { domainText } from '@/i18n/domain-text';
 
 export function fieldMessageId(inputId: string): string {
   return `${inputId}-error`;
@@ -15,7 +15,7 @@ export function FieldMessage({ inputId, message }: { inputId: string; message?: 
   if (!message) return null;
   return (
     <p id={fieldMessageId(inputId)} role="alert" className="text-sm font-medium text-danger">
-      {translateText(i18n, message)}
+      {domainText(i18n, message)}
     </p>
   );
 }
