@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/server.ts';
 import {
   droppedWriteText,
   keepsQueuedWrite,
+  notSyncedText,
   offlineBannerText,
   unsentLogoutText,
 } from './offline.ts';
@@ -40,6 +42,34 @@ describe('unsentLogoutText', () => {
     );
     expect(unsentLogoutText(3)).toMatch(
       /^3 saves on this phone have not .* deletes them .* send them\.$/,
+    );
+  });
+});
+
+describe('offline texts in Spanish', () => {
+  it('translates the banner, with and without the time', () => {
+    expect(translate('es', offlineBannerText('19:42'))).toBe(
+      'Sin conexión — mostrando lo guardado a las 19:42',
+    );
+    expect(translate('es', offlineBannerText(undefined))).toBe('Sin conexión');
+  });
+
+  it('translates a refused write, its activity too', () => {
+    expect(translate('es', droppedWriteText('Sleep', '2026-11-20', 'Muy tarde'))).toBe(
+      'No se pudo guardar Sueño del 2026-11-20: Muy tarde',
+    );
+  });
+
+  it('translates a write still waiting, and its reason when the catalog knows it', () => {
+    expect(translate('es', notSyncedText('no network'))).toMatch(/^Todavía no se envió \(/);
+  });
+
+  it('counts the unsent saves in Spanish, one and many', () => {
+    expect(translate('es', unsentLogoutText(1))).toMatch(
+      /^1 cosa guardada en este teléfono todavía no llegó a Wellbank\. .*enviarla\.$/,
+    );
+    expect(translate('es', unsentLogoutText(3))).toMatch(
+      /^3 cosas guardadas en este teléfono todavía no llegaron .*enviarlas\.$/,
     );
   });
 });
