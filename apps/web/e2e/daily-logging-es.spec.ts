@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { counterValue, face, tap } from './support/daily-logging.ts';
 import { signInThroughStorage } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
@@ -242,4 +243,39 @@ test('a student logs a whole day in Spanish', async ({ page, request }, testInfo
     await expectMenuMarks(page, DONE);
     await shoot(page, testInfo, 'log-menu-complete');
   });
+});
+
+test('login, sign-up and the dashboard in Spanish have no WCAG 2.2 A/AA violations', async ({
+  page,
+  request,
+}) => {
+  const school = await createSchool(request);
+  const spanish = page.locator('html[lang="es"]');
+
+  await page.goto('/login');
+  await expect(spanish).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige tu rol:');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/sign-up/create/schools');
+  await expect(spanish).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // The school is not paid yet: the join page says so with the domain's sentence, in Spanish.
+  await page.goto(`/sign-up/join/schools/${school.coordinator.school.id}?code=${school.code}`);
+  await expect(
+    page.getByText(`La suscripción de ${school.name} todavía no está pagada.`, { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await paySubscription(request, school.coordinator);
+  const student = await joinSchoolAsStudent(request, school.coordinator.school.id);
+  await signInThroughStorage(page, request, student.email);
+  await page.goto('/dashboard');
+  await expect(account(page)).toContainText('Saldo de hoy');
+  await expectNoAxeViolations(page);
 });
