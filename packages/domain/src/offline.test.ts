@@ -4,6 +4,7 @@ import {
   droppedWriteText,
   keepsQueuedWrite,
   notSyncedText,
+  OFFLINE_MESSAGES,
   offlineBannerText,
   unsentLogoutText,
 } from './offline.ts';
@@ -71,5 +72,15 @@ describe('offline texts in Spanish', () => {
     expect(translate('es', unsentLogoutText(3))).toMatch(
       /^3 cosas guardadas en este teléfono todavía no llegaron .*enviarlas\.$/,
     );
+  });
+});
+
+describe('the offline layer’s words in Spanish', () => {
+  it('has a Spanish word for every one of its texts', () => {
+    expect(translate('es', OFFLINE_MESSAGES.reload)).toBe('Recargar');
+    expect(translate('es', OFFLINE_MESSAGES.dismiss)).toBe('Cerrar');
+    expect(translate('es', OFFLINE_MESSAGES.noNetwork)).toBe('sin conexión');
+    for (const text of Object.values(OFFLINE_MESSAGES))
+      expect(translate('es', text)).not.toBe(text);
   });
 });

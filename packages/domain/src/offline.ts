@@ -7,10 +7,10 @@ import { englishText, textTemplate } from './i18n/texts.ts';
 export const OFFLINE_MESSAGES = {
   queuedMark: /*i18n*/ 'Saved on this phone — will sync',
   syncing: /*i18n*/ 'Sending what was saved on this phone…',
-  noNetwork: 'no network',
+  noNetwork: /*i18n*/ 'no network',
   updateAvailable: /*i18n*/ 'Update available',
-  reload: 'Reload',
-  dismiss: 'Dismiss',
+  reload: /*i18n*/ 'Reload',
+  dismiss: /*i18n*/ 'Dismiss',
   unsentLogoutTitle: /*i18n*/ 'Saves not sent yet',
   unsentLogoutConfirm: /*i18n*/ 'Log out and delete them',
   unsentLogoutCancel: /*i18n*/ 'Stay signed in',
