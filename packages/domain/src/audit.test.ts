@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditEntry, consentAuditDetail, describeAuditEntry } from './audit.ts';
+import { AUDIT_ACTIONS, type AuditEntry, consentAuditDetail, describeAuditEntry } from './audit.ts';
+import { speakerOf } from './i18n/server.ts';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -54,5 +55,53 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry({ action: 'consent.agree', detail: user }))).toBe(
       'Ann Lee agreed to the policies (version 2026-11-23)',
     );
+  });
+});
+
+describe('describeAuditEntry in Spanish', () => {
+  const es = speakerOf('es');
+  const sam = { kind: 'user' as const, id: 9, name: 'Sam Ray' };
+
+  it('writes every action in Spanish, names as they are', () => {
+    expect(describeAuditEntry(entry({}), es)).toBe('Ann Lee inició sesión');
+    expect(
+      describeAuditEntry(entry({ action: 'role.switch', target: sam, detail: 'staff' }), es),
+    ).toBe('Ann Lee pasó a Sam Ray al personal');
+    expect(describeAuditEntry(entry({ action: 'view.student_points' }), es)).toBe(
+      'Ann Lee vio una página de Puntos de estudiantes',
+    );
+    const renamed = {
+      action: 'team.rename' as const,
+      target: { kind: 'team' as const, id: 4, name: 'Owls' },
+    };
+    expect(describeAuditEntry(entry({ ...renamed, detail: 'Cats' }), es)).toBe(
+      'Ann Lee cambió el nombre de su equipo de Cats a Owls',
+    );
+    expect(describeAuditEntry(entry({ action: 'roster.import', detail: '3;1;0;2' }), es)).toBe(
+      'Ann Lee importó una lista: 3 invitados, 1 ya eran miembros, 0 ya tenían invitación, 2 rechazados',
+    );
+  });
+
+  it('says "Alguien" and "usuario eliminado" in Spanish', () => {
+    const gone = { kind: 'user' as const, id: 9, name: null };
+    expect(
+      describeAuditEntry(entry({ action: 'sign_in.failed', actor: null, target: gone }), es),
+    ).toBe('Alguien no pudo iniciar sesión como usuario eliminado');
+  });
+
+  it('says which agreement a consent entry records, in Spanish', () => {
+    const detail = consentAuditDetail(['parental_consent', 'policies'], '2026-11-23');
+    expect(describeAuditEntry(entry({ action: 'consent.agree', detail }), es)).toBe(
+      'Ann Lee confirmó el permiso de los padres y aceptó las políticas (versión 2026-11-23)',
+    );
+  });
+
+  it('has a Spanish sentence for every action', () => {
+    for (const action of AUDIT_ACTIONS) {
+      const text = describeAuditEntry(entry({ action, target: sam, detail: 'x' }), es);
+      expect(text, action).not.toBe(
+        describeAuditEntry(entry({ action, target: sam, detail: 'x' })),
+      );
+    }
   });
 });

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ENGLISH,
+  type Speaker,
+  type TextTemplate,
+  type TextValues,
+  textTemplate,
+} from './i18n/texts.ts';
 
 /**
  * The activity log (issue 13 §7, decision 0025): who did what, when and from where. Entries hold
@@ -76,47 +83,97 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = z.array(auditEntrySchema);
 
-export const AUDIT_DELETED_USER = 'deleted user';
-export const AUDIT_NO_ACTOR = 'Someone';
+export const AUDIT_DELETED_USER = /*i18n*/ 'deleted user';
+export const AUDIT_NO_ACTOR = /*i18n*/ 'Someone';
 
-/** The action in plain words, after the actor's name ("Ann Lee switched Sam Ray to staff"). */
-const ACTION_WORDS: Record<AuditAction, (target: string, detail: string | null) => string> = {
-  'sign_in.succeeded': () => 'signed in',
-  'sign_in.failed': (target) => `failed to sign in as ${target}`,
-  'password.reset': () => 'reset their password and signed in',
-  'role.switch': (target, detail) => `made ${target} ${detail === 'staff' ? 'staff' : 'a student'}`,
-  'semester.create': (target) => `created the interval ${target}`,
-  'semester.activate': (target) => `activated the interval ${target}`,
-  'semester.deactivate': (target) => `deactivated the interval ${target}`,
+/**
+ * Each action's sentence, with the actor's name first in English ("{actor} signed in"); another
+ * language may put the words in any order. The sentences are written by a `Speaker` (the web's
+ * is its active language), never read back from English, so two sentences may share an ending.
+ */
+const say = (id: string, slots: Parameters<typeof textTemplate>[1] = {}) => textTemplate(id, slots);
+const SENTENCES = {
+  signedIn: say(/*i18n*/ '{actor} signed in'),
+  failedSignIn: say(/*i18n*/ '{actor} failed to sign in as {target}'),
+  passwordReset: say(/*i18n*/ '{actor} reset their password and signed in'),
+  madeStaff: say(/*i18n*/ '{actor} made {target} staff'),
+  madeStudent: say(/*i18n*/ '{actor} made {target} a student'),
+  intervalCreated: say(/*i18n*/ '{actor} created the interval {target}'),
+  intervalActivated: say(/*i18n*/ '{actor} activated the interval {target}'),
+  intervalDeactivated: say(/*i18n*/ '{actor} deactivated the interval {target}'),
+  intervalChanged: say(/*i18n*/ '{actor} changed the interval {target}'),
+  intervalChangedFrom: say(/*i18n*/ '{actor} changed the interval {target} (it was {detail})'),
+  intervalDeleted: say(/*i18n*/ '{actor} deleted the interval {target}'),
+  teamRenamed: say(/*i18n*/ '{actor} renamed their team to {target}'),
+  teamRenamedFrom: say(/*i18n*/ '{actor} renamed their team from {detail} to {target}'),
+  subscriptionPaid: say(/*i18n*/ "{actor} paid the school's subscription"),
+  donationPaid: say(/*i18n*/ '{actor} paid a team donation'),
+  viewedPoints: say(/*i18n*/ '{actor} viewed a page of Student points'),
+  viewedUsers: say(/*i18n*/ '{actor} viewed a page of Staff & students'),
+  viewedTeam: say(/*i18n*/ '{actor} viewed the members of team {target}'),
+  exportedPoints: say(/*i18n*/ '{actor} downloaded Student points (CSV)'),
+  exportedUsers: say(/*i18n*/ '{actor} downloaded Staff & students (CSV)'),
+  exportedUser: say(/*i18n*/ '{actor} exported the data of {target}'),
+  exportedSchool: say(/*i18n*/ "{actor} exported the school's data"),
+  deletedUser: say(/*i18n*/ '{actor} deleted the account of {target}'),
+  deletingSchool: say(/*i18n*/ '{actor} asked to delete the school'),
+  keptSchool: say(/*i18n*/ "{actor} cancelled the school's deletion"),
+  agreed: say(/*i18n*/ '{actor} agreed to the policies'),
+  agreedVersion: say(/*i18n*/ '{actor} agreed to the policies (version {version})'),
+  consented: say(/*i18n*/ '{actor} attested parental consent and agreed to the policies'),
+  consentedVersion: say(
+    /*i18n*/ '{actor} attested parental consent and agreed to the policies (version {version})',
+  ),
+  rosterImported: say(
+    /*i18n*/ '{actor} imported a roster: {invited} invited, {members} already members, {pending} already invited, {refused} refused',
+  ),
+  classSet: say(/*i18n*/ '{actor} set the grade and homeroom of {target}'),
+} as const;
+
+type Sentence = [TextTemplate, TextValues?];
+
+/** The sentence of an action and the values it needs besides the actor. */
+const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | null) => Sentence> = {
+  'sign_in.succeeded': () => [SENTENCES.signedIn],
+  'sign_in.failed': (target) => [SENTENCES.failedSignIn, { target }],
+  'password.reset': () => [SENTENCES.passwordReset],
+  'role.switch': (target, detail) => [
+    detail === 'staff' ? SENTENCES.madeStaff : SENTENCES.madeStudent,
+    { target },
+  ],
+  'semester.create': (target) => [SENTENCES.intervalCreated, { target }],
+  'semester.activate': (target) => [SENTENCES.intervalActivated, { target }],
+  'semester.deactivate': (target) => [SENTENCES.intervalDeactivated, { target }],
   'semester.update': (target, detail) =>
-    `changed the interval ${target}${detail ? ` (it was ${detail})` : ''}`,
-  'semester.delete': (target, detail) => `deleted the interval ${detail ?? target}`,
+    detail
+      ? [SENTENCES.intervalChangedFrom, { target, detail }]
+      : [SENTENCES.intervalChanged, { target }],
+  'semester.delete': (target, detail) => [SENTENCES.intervalDeleted, { target: detail ?? target }],
   'team.rename': (target, detail) =>
-    `renamed their team ${detail ? `from ${detail} ` : ''}to ${target}`,
-  'payment.subscription': () => "paid the school's subscription",
-  'payment.donation': () => 'paid a team donation',
-  'view.student_points': () => 'viewed a page of Student points',
-  'view.school_users': () => 'viewed a page of Staff & students',
-  'view.team_members': (target) => `viewed the members of team ${target}`,
-  'export.student_points': () => 'downloaded Student points (CSV)',
-  'export.school_users': () => 'downloaded Staff & students (CSV)',
-  'user.export': (target) => `exported the data of ${target}`,
-  'school.export': () => "exported the school's data",
-  'user.delete': (target) => `deleted the account of ${target}`,
-  'school.delete': () => 'asked to delete the school',
-  'school.delete_cancel': () => "cancelled the school's deletion",
+    detail ? [SENTENCES.teamRenamedFrom, { target, detail }] : [SENTENCES.teamRenamed, { target }],
+  'payment.subscription': () => [SENTENCES.subscriptionPaid],
+  'payment.donation': () => [SENTENCES.donationPaid],
+  'view.student_points': () => [SENTENCES.viewedPoints],
+  'view.school_users': () => [SENTENCES.viewedUsers],
+  'view.team_members': (target) => [SENTENCES.viewedTeam, { target }],
+  'export.student_points': () => [SENTENCES.exportedPoints],
+  'export.school_users': () => [SENTENCES.exportedUsers],
+  'user.export': (target) => [SENTENCES.exportedUser, { target }],
+  'school.export': () => [SENTENCES.exportedSchool],
+  'user.delete': (target) => [SENTENCES.deletedUser, { target }],
+  'school.delete': () => [SENTENCES.deletingSchool],
+  'school.delete_cancel': () => [SENTENCES.keptSchool],
   'consent.agree': (_target, detail) => {
     const [kinds = '', version = ''] = (detail ?? '').split(';');
-    const policies = version ? `the policies (version ${version})` : 'the policies';
-    return kinds.includes('parental_consent')
-      ? `attested parental consent and agreed to ${policies}`
-      : `agreed to ${policies}`;
+    const parental = kinds.includes('parental_consent');
+    if (!version) return [parental ? SENTENCES.consented : SENTENCES.agreed];
+    return [parental ? SENTENCES.consentedVersion : SENTENCES.agreedVersion, { version }];
   },
   'roster.import': (_target, detail) => {
     const [invited = '0', members = '0', pending = '0', refused = '0'] = (detail ?? '').split(';');
-    return `imported a roster: ${invited} invited, ${members} already members, ${pending} already invited, ${refused} refused`;
+    return [SENTENCES.rosterImported, { invited, members, pending, refused }];
   },
-  'user.class_update': (target) => `set the grade and homeroom of ${target}`,
+  'user.class_update': (target) => [SENTENCES.classSet, { target }],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */
@@ -134,20 +191,26 @@ export function consentAuditDetail(kinds: readonly string[], version: string): s
   return `${kinds.join(',')};${version}`;
 }
 
-function actorName(actor: AuditEntry['actor']): string {
-  if (!actor) return AUDIT_NO_ACTOR;
-  return actor.name ?? AUDIT_DELETED_USER;
+function actorName(actor: AuditEntry['actor'], speaker: Speaker): string {
+  if (!actor) return speaker.t(AUDIT_NO_ACTOR);
+  return actor.name ?? speaker.t(AUDIT_DELETED_USER);
 }
 
 /** A person gone is a "deleted user"; another thing gone is named by its id. */
-function targetName(target: AuditEntry['target']): string {
+function targetName(target: AuditEntry['target'], speaker: Speaker): string {
   if (!target) return '';
   if (target.name !== null) return target.name;
-  return target.kind === 'user' ? AUDIT_DELETED_USER : `#${target.id}`;
+  return target.kind === 'user' ? speaker.t(AUDIT_DELETED_USER) : `#${target.id}`;
 }
 
-/** "Ann Lee signed in", "deleted user viewed a page of Student points". */
-export function describeAuditEntry(entry: AuditEntry): string {
-  const words = ACTION_WORDS[entry.action](targetName(entry.target), entry.detail);
-  return `${actorName(entry.actor)} ${words}`;
+/**
+ * "Ann Lee signed in", "deleted user viewed a page of Student points", in the speaker's language
+ * (the web passes its active language's; names and dates stay as the log gives them).
+ */
+export function describeAuditEntry(entry: AuditEntry, speaker: Speaker = ENGLISH): string {
+  const [sentence, values = {}] = ACTION_SENTENCES[entry.action](
+    targetName(entry.target, speaker),
+    entry.detail,
+  );
+  return speaker.t(sentence, { ...values, actor: actorName(entry.actor, speaker) });
 }

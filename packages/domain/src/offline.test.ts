@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/server.ts';
 import {
   droppedWriteText,
   keepsQueuedWrite,
+  notSyncedText,
+  OFFLINE_MESSAGES,
   offlineBannerText,
   unsentLogoutText,
 } from './offline.ts';
@@ -41,5 +44,43 @@ describe('unsentLogoutText', () => {
     expect(unsentLogoutText(3)).toMatch(
       /^3 saves on this phone have not .* deletes them .* send them\.$/,
     );
+  });
+});
+
+describe('offline texts in Spanish', () => {
+  it('translates the banner, with and without the time', () => {
+    expect(translate('es', offlineBannerText('19:42'))).toBe(
+      'Sin conexión — mostrando lo guardado a las 19:42',
+    );
+    expect(translate('es', offlineBannerText(undefined))).toBe('Sin conexión');
+  });
+
+  it('translates a refused write, its activity too', () => {
+    expect(translate('es', droppedWriteText('Sleep', '2026-11-20', 'Muy tarde'))).toBe(
+      'No se pudo guardar Sueño del 2026-11-20: Muy tarde',
+    );
+  });
+
+  it('translates a write still waiting, and its reason when the catalog knows it', () => {
+    expect(translate('es', notSyncedText('no network'))).toMatch(/^Todavía no se envió \(/);
+  });
+
+  it('counts the unsent saves in Spanish, one and many', () => {
+    expect(translate('es', unsentLogoutText(1))).toMatch(
+      /^1 cosa guardada en este teléfono todavía no llegó a Wellbank\. .*enviarla\.$/,
+    );
+    expect(translate('es', unsentLogoutText(3))).toMatch(
+      /^3 cosas guardadas en este teléfono todavía no llegaron .*enviarlas\.$/,
+    );
+  });
+});
+
+describe('the offline layer’s words in Spanish', () => {
+  it('has a Spanish word for every one of its texts', () => {
+    expect(translate('es', OFFLINE_MESSAGES.reload)).toBe('Recargar');
+    expect(translate('es', OFFLINE_MESSAGES.dismiss)).toBe('Cerrar');
+    expect(translate('es', OFFLINE_MESSAGES.noNetwork)).toBe('sin conexión');
+    for (const text of Object.values(OFFLINE_MESSAGES))
+      expect(translate('es', text)).not.toBe(text);
   });
 });

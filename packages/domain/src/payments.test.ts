@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/server.ts';
 import { MESSAGES } from './messages.ts';
 import {
   chargeFor,
@@ -106,6 +107,14 @@ describe('paymentRequiredMessage', () => {
     );
     expect(paymentRequiredMessage('donation', ['community_member'])).toBe(
       PAYMENT_MESSAGES.donationDue,
+    );
+  });
+});
+
+describe('payment texts with values in Spanish', () => {
+  it('translates the unpaid school notice of the join page, the school name as it is', () => {
+    expect(translate('es', PAYMENT_MESSAGES.joinUnpaid('Lincoln Elementary'))).toBe(
+      'La suscripción de Lincoln Elementary todavía no está pagada. Puedes registrarte ahora, pero Wellbank se abrirá para ti cuando tu coordinador la pague.',
     );
   });
 });

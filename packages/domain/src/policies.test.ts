@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/server.ts';
 import { POLICIES } from './policies.ts';
 import { CONSENT_STATEMENTS, POLICY_SLUGS } from './policy-versions.ts';
+import { REMINDER_MESSAGES } from './reminders.ts';
 import { RETENTION_DEFAULTS } from './retention.ts';
 
 const textOf = (slug: keyof typeof POLICIES) =>
@@ -53,5 +55,28 @@ describe('the agreement statement', () => {
       const title = POLICIES[slug].title.toLowerCase();
       expect(CONSENT_STATEMENTS.policies).toContain(title);
     }
+  });
+});
+
+describe('the policies in Spanish', () => {
+  it('has Spanish for every heading, paragraph and item, the numbers in place', () => {
+    for (const policy of Object.values(POLICIES)) {
+      for (const section of policy.sections) {
+        for (const text of [
+          section.heading,
+          ...(section.paragraphs ?? []),
+          ...(section.items ?? []),
+        ])
+          expect(translate('es', text), text).not.toBe(text);
+      }
+    }
+    const privacy = POLICIES.privacy.sections.flatMap((s) => s.items ?? []);
+    expect(privacy.map((text) => translate('es', text))).toContain(
+      `Una cuenta en la que nadie inicia sesión durante ${RETENTION_DEFAULTS.inactiveMonths} meses se elimina con todo lo que registró. Los adultos reciben un correo ${RETENTION_DEFAULTS.noticeDays} días antes; si inician sesión, la cuenta se queda. La cuenta del coordinador de una escuela solo se elimina junto con la escuela.`,
+    );
+  });
+
+  it('names the reminders section of the profile in Spanish', () => {
+    expect(translate('es', REMINDER_MESSAGES.sectionTitle)).toBe('Recordatorios');
   });
 });

@@ -1,3 +1,4 @@
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { POLICY_VERSION, type PolicySlug } from './policy-versions.ts';
 import { RETENTION_DEFAULTS } from './retention.ts';
 
@@ -20,6 +21,19 @@ export interface Policy {
   summary: string;
   sections: PolicySection[];
 }
+
+// The sentences with the operator's numbers: templates, so each language has its own words.
+const DETAILS_KEPT = textTemplate(
+  /*i18n*/ "The details of each day's log are kept until {months} months after the end of your school's last finished interval (a term or semester). Then only each day's totals and points are kept, so points and rankings stay the same.",
+  { months: 'number' },
+);
+const INACTIVE_DELETED = textTemplate(
+  /*i18n*/ "An account nobody has signed in to for {months} months is deleted with everything it logged. Adults get an e-mail {days} days before; signing in keeps the account. A school's coordinator account is deleted only with the school.",
+  { months: 'number', days: 'number' },
+);
+const POLICY_VERSION_TEXT = textTemplate(
+  /*i18n*/ "This policy's version is {version}. When it changes, everyone is asked to agree to the new version the next time they sign in.",
+);
 
 const PRIVACY: Policy = {
   slug: 'privacy',
@@ -59,8 +73,11 @@ const PRIVACY: Policy = {
     {
       heading: /*i18n*/ 'How long we keep it',
       items: [
-        `The details of each day's log are kept until ${RETENTION_DEFAULTS.detailMonths} months after the end of your school's last finished interval (a term or semester). Then only each day's totals and points are kept, so points and rankings stay the same.`,
-        `An account nobody has signed in to for ${RETENTION_DEFAULTS.inactiveMonths} months is deleted with everything it logged. Adults get an e-mail ${RETENTION_DEFAULTS.noticeDays} days before; signing in keeps the account. A school's coordinator account is deleted only with the school.`,
+        englishText(DETAILS_KEPT, { months: RETENTION_DEFAULTS.detailMonths }),
+        englishText(INACTIVE_DELETED, {
+          months: RETENTION_DEFAULTS.inactiveMonths,
+          days: RETENTION_DEFAULTS.noticeDays,
+        }),
         /*i18n*/ 'Sign-ins end after 30 days without use, password reset links after 1 hour, and the counters that slow down password guessing after 1 hour. Their records are then deleted.',
         /*i18n*/ 'The operator may set shorter periods, never longer ones. A check runs every day and when the service starts.',
       ],
@@ -80,10 +97,10 @@ const PRIVACY: Policy = {
       ],
     },
     {
-      heading: 'Contact',
+      heading: /*i18n*/ 'Contact',
       paragraphs: [
         /*i18n*/ 'A school or a parent can reach the people who run this Wellbank by replying to any e-mail Wellbank sends: the sender address is the operator’s. Schools can also ask through their coordinator.',
-        `This policy's version is ${POLICY_VERSION}. When it changes, everyone is asked to agree to the new version the next time they sign in.`,
+        englishText(POLICY_VERSION_TEXT, { version: POLICY_VERSION }),
       ],
     },
   ],
@@ -111,7 +128,7 @@ const TERMS: Policy = {
       ],
     },
     {
-      heading: 'Payments',
+      heading: /*i18n*/ 'Payments',
       items: [
         /*i18n*/ 'A school pays once for its subscription, by the number of students. A family or community member donates once to the school when joining a team.',
         /*i18n*/ 'Payments are made through Stripe. A payment made twice by mistake is refunded.',

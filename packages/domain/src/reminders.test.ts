@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './i18n/server.ts';
 import {
   dailyReminderMail,
   dailyReminderPush,
@@ -126,5 +127,12 @@ describe('reminderSettingsSchema', () => {
     expect(
       reminderSettingsSchema.safeParse({ ...valid, enabled: false, email: false }).success,
     ).toBe(true);
+  });
+});
+
+describe('the unsubscribe answers in Spanish (the unsubscribe page shows them)', () => {
+  it('says in Spanish which e-mail is off and how to turn it on again', () => {
+    expect(translate('es', REMINDER_MESSAGES.unsubscribedDaily)).toMatch(/^Los recordatorios/);
+    expect(translate('es', REMINDER_MESSAGES.unsubscribedWeekly)).toMatch(/^El resumen semanal/);
   });
 });

@@ -70,7 +70,7 @@ export function localClock(instant: Date, timeZone: string): LocalClock {
 }
 
 export const REMINDER_MESSAGES = {
-  sectionTitle: 'Reminders',
+  sectionTitle: /*i18n*/ 'Reminders',
   sectionIntro:
     /*i18n*/ 'A reminder at the time you choose on days you have not logged everything yet. Never more than one a day.',
   enabledLabel: /*i18n*/ 'Remind me to log my day',

@@ -191,7 +191,7 @@ export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
   new: /*i18n*/ 'New: will be invited',
   member: /*i18n*/ 'Already a member',
   invited: /*i18n*/ 'Already invited',
-  error: 'Error',
+  error: /*i18n*/ 'Error',
 };
 
 /** "3 new, 1 already a member, 0 already invited, 2 with errors". */

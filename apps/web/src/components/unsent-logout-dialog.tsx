@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { OFFLINE_MESSAGES, unsentLogoutText } from '@wellbank/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { domainText } from '@/i18n/domain-text';
 import type { Logout } from '@/lib/logout';
 
 /**
@@ -22,7 +23,7 @@ export function UnsentLogoutDialog({ logout }: { logout: Logout }) {
       onConfirm={() => logout.mutate({ discardUnsent: true })}
     >
       {/* A sentence the domain builds from a count; its Spanish is i18n-server's. */}
-      <p>{i18n._(unsentLogoutText(logout.unsent))}</p>
+      <p>{domainText(i18n, unsentLogoutText(logout.unsent))}</p>
     </ConfirmDialog>
   );
 }

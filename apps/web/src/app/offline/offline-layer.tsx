@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { OFFLINE_MESSAGES, offlineBannerText } from '@wellbank/domain';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { domainText } from '@/i18n/domain-text';
 import {
   applyUpdate,
   isUpdateWaiting,
@@ -36,7 +37,7 @@ export function OfflineBanner({ savedAt }: { savedAt?: string | undefined }) {
       className="flex items-center justify-center gap-2 bg-slate-800 px-4 py-2 text-center text-sm font-semibold text-white"
     >
       <CloudOff aria-hidden className="size-4 shrink-0" />
-      {i18n._(offlineBannerText(savedAt))}
+      {domainText(i18n, offlineBannerText(savedAt))}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@wellbank/domain';
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { domainText } from '@/i18n/domain-text';
 import { startOfflineSession } from '@/lib/offline/offline-session';
 import {
   changeOutbox,
@@ -93,7 +94,7 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
                 )}
               </p>
               {online && outbox.lastError && (
-                <p className="text-sm">{i18n._(notSyncedText(outbox.lastError))}</p>
+                <p className="text-sm">{domainText(i18n, notSyncedText(outbox.lastError))}</p>
               )}
             </div>
           </div>
@@ -106,12 +107,9 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
           >
             <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
             <p className="flex-1 font-medium">
-              {i18n._(
-                droppedWriteText(
-                  i18n._(ACTIVITY_TITLES[dropped.type]),
-                  dropped.date,
-                  dropped.reason,
-                ),
+              {domainText(
+                i18n,
+                droppedWriteText(ACTIVITY_TITLES[dropped.type], dropped.date, dropped.reason),
               )}
             </p>
             <button

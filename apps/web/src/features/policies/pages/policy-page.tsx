@@ -6,6 +6,7 @@ import { ArrowLeft, HeartPulse } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { domainText } from '@/i18n/domain-text';
 import { useSession } from '@/lib/session';
 import { PolicyNav } from '../components/policy-nav';
 
@@ -16,13 +17,13 @@ function Section({ section }: { section: PolicySection }) {
       <h2 className="text-lg font-bold">{i18n._(section.heading)}</h2>
       {section.paragraphs?.map((paragraph) => (
         <p key={paragraph} className="text-slate-800">
-          {i18n._(paragraph)}
+          {domainText(i18n, paragraph)}
         </p>
       ))}
       {section.items && (
         <ul className="flex list-disc flex-col gap-1.5 pl-5 text-slate-800">
           {section.items.map((item) => (
-            <li key={item}>{i18n._(item)}</li>
+            <li key={item}>{domainText(i18n, item)}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AuditEntry, describeAuditEntry, formatDateTime } from '@wellbank/domain';
+import { domainSpeaker } from '@/i18n/domain-text';
 import { useRowFocus } from './show-more';
 
 interface AuditLogListProps {
@@ -12,7 +13,8 @@ interface AuditLogListProps {
 
 /** One line a person can read on a phone per entry: who did what, then when and from where. */
 export function AuditLogList({ entries, timeZone, focusRow }: AuditLogListProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const speaker = domainSpeaker(i18n);
   const focusProps = useRowFocus<HTMLLIElement>(focusRow);
   return (
     <ol aria-label={t`Activity, newest first`} className="flex flex-col divide-y divide-slate-200">
@@ -20,7 +22,7 @@ export function AuditLogList({ entries, timeZone, focusRow }: AuditLogListProps)
         const address = entry.client_address;
         return (
           <li key={entry.id} className="flex flex-col gap-1 py-3" {...focusProps(index)}>
-            <p className="font-medium text-slate-900">{describeAuditEntry(entry)}</p>
+            <p className="font-medium text-slate-900">{describeAuditEntry(entry, speaker)}</p>
             <p className="text-sm text-slate-700">
               <time dateTime={entry.at}>
                 {formatDateTime(new Date(entry.at), timeZone ?? 'UTC')}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
+import { domainText } from '@/i18n/domain-text';
 import { errorText } from '@/lib/api-client';
 
 /**
@@ -59,5 +60,9 @@ export function LookupFound(props: {
 export function UnpaidNotice({ school }: { school: string }) {
   const { i18n } = useLingui();
   // A sentence the domain builds with the school's name; its Spanish is the domain catalog's.
-  return <StatusMessage tone="info">{i18n._(PAYMENT_MESSAGES.joinUnpaid(school))}</StatusMessage>;
+  return (
+    <StatusMessage tone="info">
+      {domainText(i18n, PAYMENT_MESSAGES.joinUnpaid(school))}
+    </StatusMessage>
+  );
 }

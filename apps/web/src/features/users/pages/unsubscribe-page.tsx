@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
+import { domainText } from '@/i18n/domain-text';
 import { api, errorText } from '@/lib/api-client';
 
 const M = REMINDER_MESSAGES;
@@ -32,7 +33,7 @@ export function UnsubscribePage() {
           {i18n._(M.unsubscribeTitle)}
         </h1>
         {turnOff.isSuccess ? (
-          <StatusMessage>{turnOff.data.message}</StatusMessage>
+          <StatusMessage>{domainText(i18n, turnOff.data.message)}</StatusMessage>
         ) : (
           <>
             <p className="text-slate-700">
