@@ -114,6 +114,12 @@ export function isoToUsDate(iso: string): string {
   return isoToLocalDate(iso, 'en');
 }
 
+/** How people of `language` write a date, as the interval form's hint shows it. */
+export const DATE_PATTERN: Readonly<Record<Language, string>> = {
+  en: 'mm/dd/yyyy',
+  es: 'dd/mm/aaaa',
+};
+
 /**
  * A date as people of `language` type it → "yyyy-mm-dd", or undefined when it is not a real date:
  * English "mm/dd/yyyy" (SPEC.md), Spanish "dd/mm/aaaa" (es-US's Intl order).

@@ -7,3 +7,9 @@ describe('formatDayHeading', () => {
     expect(formatDayHeading('2027-01-01')).toBe('Friday, January 1');
   });
 });
+
+describe('formatDayHeading in Spanish', () => {
+  it('names the day and month in Spanish words, day before month', () => {
+    expect(formatDayHeading('2026-11-23', 'es')).toBe('lunes, 23 de noviembre');
+  });
+});

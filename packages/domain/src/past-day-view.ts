@@ -1,3 +1,4 @@
+import { INTL_LOCALE, type Language } from './i18n/languages.ts';
 import { MESSAGES } from './messages.ts';
 
 /*
@@ -17,14 +18,18 @@ export const PAST_DAY_TEXTS = {
   leaveConfirm: /*i18n*/ 'Leave without saving',
 } as const;
 
-const headingFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const headingFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** "Monday, November 23": a calendar date as a heading (no time zone: it is a date, not a moment). */
-export function formatDayHeading(date: string): string {
-  return headingFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * "Monday, November 23" / "lunes, 23 de noviembre": a calendar date as a heading (no time zone: it
+ * is a date, not a moment). Its formatter is made on first use, not when the module loads.
+ */
+export function formatDayHeading(date: string, language: Language = 'en'): string {
+  let format = headingFormats.get(language);
+  if (!format) {
+    const options = { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], options);
+    headingFormats.set(language, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

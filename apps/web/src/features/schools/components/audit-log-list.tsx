@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { type AuditEntry, describeAuditEntry, formatDateTime } from '@wellbank/domain';
+import { type AuditEntry, describeAuditEntry } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 import { useRowFocus } from './show-more';
 
 interface AuditLogListProps {
@@ -12,6 +13,7 @@ interface AuditLogListProps {
 
 /** One line a person can read on a phone per entry: who did what, then when and from where. */
 export function AuditLogList({ entries, timeZone, focusRow }: AuditLogListProps) {
+  const { formatDateTime } = useFormats();
   const { t } = useLingui();
   const focusProps = useRowFocus<HTMLLIElement>(focusRow);
   return (
