@@ -1,4 +1,3 @@
-import { INTL_LOCALE, type Language } from './i18n/languages.ts';
 import { MESSAGES } from './messages.ts';
 
 /*
@@ -17,19 +16,3 @@ export const PAST_DAY_TEXTS = {
     /*i18n*/ 'The changes you made on this page are not saved yet. If you leave, they are lost.',
   leaveConfirm: /*i18n*/ 'Leave without saving',
 } as const;
-
-const headingFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/**
- * "Monday, November 23" / "lunes, 23 de noviembre": a calendar date as a heading (no time zone: it
- * is a date, not a moment). Its formatter is made on first use, not when the module loads.
- */
-export function formatDayHeading(date: string, language: Language = 'en'): string {
-  let format = headingFormats.get(language);
-  if (!format) {
-    const options = { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
-    format = new Intl.DateTimeFormat(INTL_LOCALE[language], options);
-    headingFormats.set(language, format);
-  }
-  return format.format(new Date(`${date}T00:00:00Z`));
-}

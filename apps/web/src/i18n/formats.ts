@@ -1,13 +1,12 @@
 import {
   DATE_PATTERN,
+  dateFormat,
   formatCents,
   formatCount,
   formatDateTime,
   formatDayHeading,
-  INTL_LOCALE,
   isoToLocalDate,
   type Language,
-  localDateToIso,
 } from '@wellbank/domain';
 import { useLanguage } from './language';
 
@@ -28,8 +27,6 @@ export interface Formats {
   formatDayHeading(isoDate: string): string;
   /** "yyyy-mm-dd" → "11/23/2026" / "23/11/2026", as interval dates are typed. */
   isoToLocalDate(iso: string): string;
-  /** A typed date → "yyyy-mm-dd", or undefined when it is not one. */
-  localDateToIso(typed: string): string | undefined;
   /** How a date is typed: "mm/dd/yyyy" / "dd/mm/aaaa" (a field's hint). */
   readonly datePattern: string;
   /** Intl's date formatter of the language for `options`, made once (building one is slow). */
@@ -37,7 +34,6 @@ export interface Formats {
 }
 
 const bound = new Map<Language, Formats>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The formats of `language`, one object per language (a stable value for hooks' dependencies). */
 export function formatsIn(language: Language): Formats {
@@ -50,17 +46,8 @@ export function formatsIn(language: Language): Formats {
       formatDateTime: (instant, timeZone) => formatDateTime(instant, timeZone, language),
       formatDayHeading: (isoDate) => formatDayHeading(isoDate, language),
       isoToLocalDate: (iso) => isoToLocalDate(iso, language),
-      localDateToIso: (typed) => localDateToIso(typed, language),
       datePattern: DATE_PATTERN[language],
-      dateFormat: (options) => {
-        const key = `${language} ${JSON.stringify(options)}`;
-        let format = dateFormats.get(key);
-        if (!format) {
-          format = new Intl.DateTimeFormat(INTL_LOCALE[language], options);
-          dateFormats.set(key, format);
-        }
-        return format;
-      },
+      dateFormat: (options) => dateFormat(language, options),
     };
     bound.set(language, formats);
   }

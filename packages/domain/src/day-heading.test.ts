@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayHeading } from './past-day-view.ts';
+import { formatDayHeading } from './date-formats.ts';
 
 describe('formatDayHeading', () => {
   it('names the calendar day, whatever the time zone of the machine', () => {
