@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
+import {
+  createSchool,
+  joinSchoolAsStudent,
+  paySubscription,
+  setLanguage,
+} from './support/accounts.ts';
 import { counterValue, face, tap } from './support/daily-logging.ts';
 import { signInThroughStorage } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
@@ -114,6 +119,7 @@ test('a student logs a whole day in Spanish', async ({ page, request }, testInfo
   const school = await createSchool(request);
   await paySubscription(request, school.coordinator);
   const student = await joinSchoolAsStudent(request, school.coordinator.school.id);
+  await setLanguage(request, student, 'es');
   await signInThroughStorage(page, request, student.email);
   await page.goto('/dashboard');
 

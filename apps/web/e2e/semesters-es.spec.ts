@@ -1,6 +1,11 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { addDays, isoToLocalDate, localDate, type SessionRecord } from '@wellbank/domain';
-import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { addDays, isoToLocalDate, localDate } from '@wellbank/domain';
+import {
+  createSchool,
+  joinSchoolAsStudent,
+  paySubscription,
+  setLanguage,
+} from './support/accounts.ts';
 import { logWater } from './support/school-life.ts';
 import { signInThroughStorage } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
@@ -11,15 +16,6 @@ import { expect, test } from './support/test.ts';
  */
 
 test.use({ locale: 'es-US' });
-
-/** The user's stored language, which wins over the browser's once signed in. */
-async function speakSpanish(request: APIRequestContext, user: SessionRecord): Promise<void> {
-  const response = await request.patch(`/api/v1/users/${user.id}`, {
-    headers: { authorization: `Bearer ${user.token}` },
-    data: { language: 'es' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -33,7 +29,7 @@ test('in Spanish a coordinator creates an interval typing dd/mm/aaaa and reads i
 }, testInfo) => {
   const school = await createSchool(request);
   await paySubscription(request, school.coordinator);
-  await speakSpanish(request, school.coordinator);
+  await setLanguage(request, school.coordinator, 'es');
   await signInThroughStorage(page, request, school.coordinator.email);
   await page.goto('/schools/semesters');
 
@@ -90,7 +86,7 @@ test('in Spanish a student reads the progress page in Spanish formats', async ({
   await paySubscription(request, school.coordinator);
   const student = await joinSchoolAsStudent(request, school.coordinator.school.id, 'Nora');
   await logWater(request, student, 6); // $3.00 today
-  await speakSpanish(request, student);
+  await setLanguage(request, student, 'es');
   await signInThroughStorage(page, request, student.email);
   await page.goto('/progress');
 
