@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date-formats.ts';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
   daysBetween,
-  formatDateTime,
   isIsoDate,
   isoToUsDate,
   localDate,

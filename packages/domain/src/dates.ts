@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Language } from './i18n/languages.ts';
+import { isoToLocalDate } from './date-formats.ts';
+import type { Language } from './i18n/languages.ts';
 export const TIME_ZONES = [
   { label: 'Pacific', value: 'America/Los_Angeles' },
   { label: 'Mountain', value: 'America/Denver' },
@@ -68,22 +69,6 @@ function utcOffsetMs(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** A moment in the school's time zone, for people: "Nov 23, 2026, 3:41 PM MST". */
-export function formatDateTime(instant: Date, timeZone: string, language: Language = 'en'): string {
-  const options = {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  } as const;
-  const key = `date-time ${timeZone} ${language}`;
-  const locale = INTL_LOCALE[language];
-  return cachedFormatter(key, () => new Intl.DateTimeFormat(locale, options)).format(instant);
-}
-
 /** Adds whole days to an ISO date (YYYY-MM-DD), calendar-wise, independent of time zones. */
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -125,12 +110,6 @@ export function localDateToIso(typed: string, language: Language = 'en'): string
   const [mm, dd] = language === 'es' ? [second, first] : [first, second];
   const iso = `${yyyy}-${mm.padStart(2, '0')}-${dd.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : undefined;
-}
-
-/** "yyyy-mm-dd" → the date as `language` writes it: "03/05/2026" in English, "05/03/2026" in Spanish. */
-export function isoToLocalDate(iso: string, language: Language = 'en'): string {
-  const [yyyy, mm, dd] = iso.split('-');
-  return language === 'es' ? `${dd}/${mm}/${yyyy}` : `${mm}/${dd}/${yyyy}`;
 }
 
 export function isIsoDate(value: string): boolean {

@@ -28,6 +28,12 @@ describe('ordinal', () => {
   ])('writes %i as %s', (n, expected) => {
     expect(ordinal(n)).toBe(expected);
   });
+
+  it('writes a rank the Spanish way: the number, a period and the ordinal indicator', () => {
+    expect(ordinal(1, 'es')).toBe('1.º');
+    expect(ordinal(23, 'es')).toBe('23.º');
+    expect(ordinal(1234, 'es')).toBe('1,234.º');
+  });
 });
 
 describe('formatCount', () => {

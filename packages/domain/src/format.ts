@@ -1,7 +1,11 @@
 import { INTL_LOCALE, type Language } from './i18n/languages.ts';
 
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th... */
-export function ordinal(n: number): string {
+/**
+ * A rank: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 111th... in English; 1.º, 2.º, 21.º in
+ * Spanish (the masculine indicator: "el 4.º puesto", the RAE's abbreviation with its period).
+ */
+export function ordinal(n: number, language: Language = 'en'): string {
+  if (language === 'es') return `${formatCount(n, 'es')}.º`;
   const lastTwo = Math.abs(n) % 100;
   if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
   const suffix = ['th', 'st', 'nd', 'rd'][Math.abs(n) % 10] ?? 'th';

@@ -9,6 +9,7 @@ export * from './colors.ts';
 export * from './consent-wire.ts';
 export * from './csv.ts';
 export * from './dashboard-texts.ts';
+export * from './date-formats.ts';
 export * from './dates.ts';
 export * from './day-summary.ts';
 export * from './day-window.ts';

@@ -1,4 +1,4 @@
-import { isoToLocalDate } from './dates.ts';
+import { isoToLocalDate } from './date-formats.ts';
 import { ENGLISH, type Speaker, textTemplate } from './i18n/texts.ts';
 
 /**

@@ -16,15 +16,3 @@ export const PAST_DAY_TEXTS = {
     /*i18n*/ 'The changes you made on this page are not saved yet. If you leave, they are lost.',
   leaveConfirm: /*i18n*/ 'Leave without saving',
 } as const;
-
-const headingFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Monday, November 23": a calendar date as a heading (no time zone: it is a date, not a moment). */
-export function formatDayHeading(date: string): string {
-  return headingFormat.format(new Date(`${date}T00:00:00Z`));
-}

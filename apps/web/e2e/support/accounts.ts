@@ -100,6 +100,19 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Stores the user's language, which wins over the browser's once they sign in (issue 17). */
+export async function setLanguage(
+  request: APIRequestContext,
+  user: SessionRecord,
+  language: 'en' | 'es',
+): Promise<void> {
+  const response = await request.patch(`/api/v1/users/${user.id}`, {
+    headers: bearer(user),
+    data: { language },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export async function openMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

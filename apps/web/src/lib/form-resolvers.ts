@@ -2,17 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   findTeamQuerySchema,
   forgotPasswordSchema,
+  type Language,
   loginSchema,
   reminderSettingsSchema,
   resetPasswordFormSchema,
   schoolCodeQuerySchema,
   schoolSignupRequestSchema,
-  semesterFormSchema,
+  semesterFormSchemaIn,
   subscriptionCheckoutRequestSchema,
   teamRenameSchema,
   userSignupFormSchema,
   userUpdateSchema,
 } from '@wellbank/domain';
+
+/** The interval form's dates as its reader's language types them, per language. */
+const semesterIn = {
+  en: zodResolver(semesterFormSchemaIn('en')),
+  es: zodResolver(semesterFormSchemaIn('es')),
+} satisfies Record<Language, unknown>;
+
+/** The form passes its language as react-hook-form's `context` (English without one). */
+const semester: typeof semesterIn.en = (values, context, options) =>
+  semesterIn[(context as { language?: Language } | undefined)?.language ?? 'en'](
+    values,
+    context,
+    options,
+  );
 
 /** Every form's validation, from the domain schemas. Loaded on first submit (see lazy-resolver). */
 export const resolvers = {
@@ -24,7 +39,7 @@ export const resolvers = {
   schoolSignup: zodResolver(schoolSignupRequestSchema),
   userSignup: zodResolver(userSignupFormSchema),
   userUpdate: zodResolver(userUpdateSchema),
-  semester: zodResolver(semesterFormSchema),
+  semester,
   teamRename: zodResolver(teamRenameSchema),
   reminders: zodResolver(reminderSettingsSchema),
   subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isoToLocalDate, localDateToIso } from '../dates.ts';
+import { isoToLocalDate } from '../date-formats.ts';
+import { localDateToIso } from '../dates.ts';
 import { formatCount } from '../format.ts';
 import { formatCents } from '../money.ts';
 import { negotiateLanguage } from './languages.ts';

@@ -1,4 +1,5 @@
-import { isoToLocalDate, usDateToIso } from '../dates.ts';
+import { isoToLocalDate } from '../date-formats.ts';
+import { usDateToIso } from '../dates.ts';
 import { isLanguage } from './languages.ts';
 import { readText, type TextValues } from './texts.ts';
 

@@ -10,6 +10,7 @@ import {
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { domainText } from '@/i18n/domain-text';
+import { useFormats } from '@/i18n/formats';
 import { startOfflineSession } from '@/lib/offline/offline-session';
 import {
   changeOutbox,
@@ -22,11 +23,7 @@ import { todayActivitiesQueryOptions } from '@/lib/shell-queries';
 import { queryClient } from '../query-client';
 import { OfflineBanner } from './offline-layer';
 
-const clockTime = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const CLOCK_TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 function useOutbox(userId: number): Outbox {
   const [outbox, setOutbox] = useState(EMPTY_OUTBOX);
@@ -49,12 +46,13 @@ function titles(types: readonly ActivityType[], i18n: I18n): string {
 
 /** When the day on screen was read from the server: "19:42". */
 function useSavedAt(): string | undefined {
+  const { dateFormat } = useFormats();
   const [, rerender] = useState(0);
   useEffect(() => queryClient.getQueryCache().subscribe(() => rerender((n) => n + 1)), []);
   const updatedAt = queryClient.getQueryState(
     todayActivitiesQueryOptions().queryKey,
   )?.dataUpdatedAt;
-  return updatedAt ? clockTime.format(updatedAt) : undefined;
+  return updatedAt ? dateFormat(CLOCK_TIME).format(updatedAt) : undefined;
 }
 
 /**

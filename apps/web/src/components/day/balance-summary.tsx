@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  amountTone,
-  DASHBOARD_TEXTS,
-  dayColor,
-  formatCents,
-  type ThemeColor,
-} from '@wellbank/domain';
+import { amountTone, DASHBOARD_TEXTS, dayColor, type ThemeColor } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
 import { COLOR_NAMES, TONE_CLASS, themeHex, themeStyle } from '@/lib/day-theme';
 
@@ -24,6 +19,7 @@ interface BalanceSummaryProps {
 
 /** SPEC.md §2 dashboard: the account card with a day's balance, food level, stress and energy. */
 export function BalanceSummary(props: BalanceSummaryProps) {
+  const { formatCents } = useFormats();
   const { t, i18n } = useLingui();
   const { theme, balanceCents, foodCents, stressCents, energyCents, foodLogged } = props;
   const { title = i18n._(DASHBOARD_TEXTS.accountTitle), today = true } = props;

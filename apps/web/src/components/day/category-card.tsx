@@ -8,13 +8,13 @@ import {
   dashboardMaxCents,
   dollarsToCents,
   EMPTY_STATE_TEXT,
-  formatCents,
   formatDuration,
   isDurationKey,
 } from '@wellbank/domain';
 import { ChevronRight, PartyPopper } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useFormats } from '@/i18n/formats';
 import { activityIcon } from '@/lib/activity-icons';
 import { activityTitle, propertyLabel } from '@/lib/activity-labels';
 import { cn } from '@/lib/cn';
@@ -54,6 +54,7 @@ function useEmptyText(type: string, day: CardDay): string | undefined {
 
 /** The name of a line that is not a property: the start, or the limit that clamped the total. */
 function useLineName() {
+  const { formatCents } = useFormats();
   const { t } = useLingui();
   return (line: Exclude<CardLine, { kind: 'property' }>): string => {
     if (line.kind === 'start') return t`Starting amount`;
@@ -86,6 +87,7 @@ function Breakable({ text }: { text: string }) {
  * opens the entry page and a screen reader hears one short link (the category's name).
  */
 export function CategoryCard({ type, activity, href, day = 'today' }: CategoryCardProps) {
+  const { formatCents } = useFormats();
   const { i18n } = useLingui();
   const displayValue = useDisplayValue();
   const lineName = useLineName();

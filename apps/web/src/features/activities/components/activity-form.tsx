@@ -4,7 +4,6 @@ import {
   activityTotalCents,
   amountTone,
   counterStep,
-  formatCents,
   formatDuration,
   isDurationKey,
   PROPERTY_KEYS,
@@ -15,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { DoneButton } from '@/components/done-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { useFormats } from '@/i18n/formats';
 import { type PropertyValues, useSaveActivity } from '@/lib/activities';
 import { activityTitle, propertyLabel } from '@/lib/activity-labels';
 import { errorText } from '@/lib/api-client';
@@ -48,6 +48,7 @@ function formatValue(key: string, value: number): string {
 
 /** SPEC.md §2 entry page: the total recomputed locally as counters change, then "done" saves. */
 export function ActivityForm(props: ActivityFormProps) {
+  const { formatCents } = useFormats();
   const { type, initialValues, date, dayName, backTo } = props;
   const { t, i18n } = useLingui();
   const stepLabel = (step: number, key: string) =>

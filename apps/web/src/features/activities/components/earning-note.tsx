@@ -3,9 +3,9 @@ import {
   type ActivityType,
   categoryMaxCents,
   fitnessEarning,
-  formatCents,
   sleepEarning,
 } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 
 /**
  * What an entry page says can be earned (issue 17), with the amounts of the domain's rules: sleep
@@ -18,6 +18,7 @@ export function EarningNote({
   type: Exclude<ActivityType, 'stress'>;
   yesterday: boolean;
 }) {
+  const { formatCents } = useFormats();
   const { t } = useLingui();
   let text: string;
   if (type === 'sleep') {

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   earnsPiggyBank,
   exerciseEarningsCents,
-  formatCents,
   MESSAGES,
   PIGGY_BANK_THRESHOLD_CENTS,
   type PropertyValues,
 } from '@wellbank/domain';
 import { PiggyBank, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFormats } from '@/i18n/formats';
 import { usePiggyBanks } from '../api/piggy-banks';
 
 interface PiggyBankControlsProps {
@@ -21,6 +21,7 @@ interface PiggyBankControlsProps {
 
 /** SPEC.md §4 and DESIGN.md §1.3: spend a saved workout ($4) today, or take it back. */
 export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsProps) {
+  const { formatCents } = useFormats();
   const { count, isPending } = usePiggyBanks(date);
   const used = (values.piggy_bank ?? 0) > 0;
   const canUse = !used && count > 0;

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatDayHeading, ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
+import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { Navigate, useParams } from 'react-router';
 import { DayUnavailable } from '@/components/day/day-unavailable';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import type { RouteActivity } from '@/lib/activity-labels';
 import { findActivity, useDayActivities, valuesOf } from '@/lib/day-activities';
 import { dayPath } from '@/lib/day-param';
@@ -18,6 +19,7 @@ function isRouteActivity(type: string | undefined): type is RouteActivity {
  * yesterday's with `?date=` (issue #14).
  */
 export function ActivityPage() {
+  const { formatDayHeading } = useFormats();
   const { type: route } = useParams();
   const { t } = useLingui();
   const day = useEntryDay();

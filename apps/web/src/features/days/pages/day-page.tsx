@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDayHeading, PAST_DAY_TEXTS } from '@wellbank/domain';
+import { PAST_DAY_TEXTS } from '@wellbank/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { CategoryCard } from '@/components/day/category-card';
 import { DayUnavailable } from '@/components/day/day-unavailable';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useFormats } from '@/i18n/formats';
 import { useDayActivities } from '@/lib/day-activities';
 import { entryPath, readDayParam } from '@/lib/day-param';
 import { dashboardDay, entryPagePath } from '@/lib/day-view';
@@ -19,6 +20,7 @@ import { useSchoolToday } from '@/lib/school-day';
  * page for that day; older days are read-only.
  */
 export function DayPage() {
+  const { formatDayHeading } = useFormats();
   const { date: param } = useParams();
   const { t, i18n } = useLingui();
   const today = useSchoolToday();

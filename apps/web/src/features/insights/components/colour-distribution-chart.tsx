@@ -4,12 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DAY_COLORS,
   type DayColor,
-  formatCents,
   INSIGHTS_MESSAGES,
   type InsightWeek,
   THEME_HEX,
 } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { useFormats } from '@/i18n/formats';
 import { formatWeek } from './chart-format';
 import { ChartSection } from './chart-section';
 
@@ -26,10 +26,11 @@ const COLOUR_NAMES: Record<DayColor, MessageDescriptor> = {
 
 /** Issue 16 §4: the days logged each week by the colour of their balance (SPEC.md §4). */
 export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek[] }) {
+  const formats = useFormats();
   const { t, i18n } = useLingui();
   const notShown = i18n._(INSIGHTS_MESSAGES.notEnoughStudents);
   // The dashboard's thresholds (rules.md, Colours), as money in the reader's format.
-  const high = formatCents(250);
+  const high = formats.formatCents(250);
   const low = `−${high}`;
   return (
     <ChartSection
@@ -57,7 +58,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
             {weeks.map((week) => (
               <tr key={week.start_date}>
                 <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week, i18n.locale)}
+                  {formatWeek(week, formats)}
                 </th>
                 {week.colors === null ? (
                   <td colSpan={COLOURS_BEST_FIRST.length} className={tdClasses}>
@@ -97,11 +98,12 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
 }
 
 function WeekBar({ week }: { week: InsightWeek }) {
+  const formats = useFormats();
   const { i18n } = useLingui();
   const total = week.colors ? DAY_COLORS.reduce((sum, c) => sum + (week.colors?.[c] ?? 0), 0) : 0;
   return (
     <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-xs sm:grid-cols-[8rem_1fr]">
-      <span className="font-medium text-slate-700">{formatWeek(week, i18n.locale)}</span>
+      <span className="font-medium text-slate-700">{formatWeek(week, formats)}</span>
       {week.colors && total > 0 ? (
         <div className="flex h-5 overflow-hidden rounded">
           {COLOURS_BEST_FIRST.map((colour) => {

@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, INSIGHTS_MESSAGES, type ParticipationDay } from '@wellbank/domain';
+import { INSIGHTS_MESSAGES, type ParticipationDay } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { useFormats } from '@/i18n/formats';
 import { BarChart } from './bar-chart';
 import { formatLongDay, formatShare, formatShortDay } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
@@ -17,11 +18,11 @@ export function ParticipationChart({
   studentCount: number;
 }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale;
-  const students = formatCount(studentCount);
+  const formats = useFormats();
+  const students = formats.formatCount(studentCount);
   const bars = days.map((day) => ({
     key: day.date,
-    label: formatShortDay(day.date, language),
+    label: formatShortDay(day.date, formats),
     value: day.share === null ? null : day.share * 100,
     color: BAR_COLOR,
   }));
@@ -52,7 +53,7 @@ export function ParticipationChart({
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row" className={`${tdClasses} font-medium`}>
-                  {formatLongDay(day.date, language)}
+                  {formatLongDay(day.date, formats)}
                 </th>
                 {day.share === null ? (
                   <td colSpan={2} className={tdClasses}>

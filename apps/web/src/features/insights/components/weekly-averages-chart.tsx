@@ -10,6 +10,7 @@ import {
   THEME_HEX,
 } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { useFormats } from '@/i18n/formats';
 import { BarChart } from './bar-chart';
 import { formatDollars, formatShortDay, formatWeek } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
@@ -26,18 +27,19 @@ function averageOf(week: InsightWeek, type: InsightCategory): number | null {
  */
 export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }) {
   const { t, i18n } = useLingui();
-  const language = i18n.locale;
+  const formats = useFormats();
   const notShown = i18n._(INSIGHTS_MESSAGES.notEnoughStudents);
-  const money = (value: number | null) => (value === null ? notShown : formatDollars(value));
+  const money = (value: number | null) =>
+    value === null ? notShown : formatDollars(value, formats);
   const balanceBars = weeks.map((week) => ({
     key: week.start_date,
-    label: formatShortDay(week.start_date, language),
+    label: formatShortDay(week.start_date, formats),
     value: week.average_balance,
     color:
       week.average_balance === null
         ? ''
         : THEME_HEX[dayColor(dollarsToCents(week.average_balance))],
-    valueLabel: week.average_balance === null ? '' : formatDollars(week.average_balance),
+    valueLabel: week.average_balance === null ? '' : formatDollars(week.average_balance, formats),
   }));
   return (
     <ChartSection
@@ -71,7 +73,7 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
             {weeks.map((week) => (
               <tr key={week.start_date}>
                 <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week, language)}
+                  {formatWeek(week, formats)}
                 </th>
                 <td className={`${tdClasses} tabular-nums`}>{week.students ?? notShown}</td>
                 <td className={`${tdClasses} tabular-nums`}>{money(week.average_balance)}</td>
@@ -105,6 +107,7 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
 
 /** One category's small chart: its weeks as bars, the latest shown average beside its name. */
 function CategoryChart({ type, weeks }: { type: InsightCategory; weeks: readonly InsightWeek[] }) {
+  const formats = useFormats();
   const { i18n } = useLingui();
   const averages = weeks.map((week) => averageOf(week, type));
   const latest = averages.findLast((value) => value !== null);
@@ -112,13 +115,15 @@ function CategoryChart({ type, weeks }: { type: InsightCategory; weeks: readonly
     <div className="flex flex-col gap-1">
       <span className="flex items-baseline justify-between gap-2 text-xs">
         <span className="font-semibold text-slate-700">{i18n._(ACTIVITY_TITLES[type])}</span>
-        {latest != null && <span className="font-bold tabular-nums">{formatDollars(latest)}</span>}
+        {latest != null && (
+          <span className="font-bold tabular-nums">{formatDollars(latest, formats)}</span>
+        )}
       </span>
       <BarChart
         height={80}
         bars={weeks.map((week, i) => ({
           key: week.start_date,
-          label: formatShortDay(week.start_date, i18n.locale),
+          label: formatShortDay(week.start_date, formats),
           value: averages[i] ?? null,
           color: CATEGORY_COLOR,
         }))}

@@ -1,14 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  formatCount,
-  INSIGHTS_MESSAGES,
-  MIN_INSIGHT_GROUP,
-  type SchoolInsights,
-} from '@wellbank/domain';
+import { INSIGHTS_MESSAGES, MIN_INSIGHT_GROUP, type SchoolInsights } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSchoolInsights } from '../api/insights';
@@ -46,11 +42,12 @@ export function InsightsPage() {
 }
 
 function Period({ insights }: { insights: SchoolInsights }) {
-  const { t, i18n } = useLingui();
+  const formats = useFormats();
+  const { t } = useLingui();
   const count = insights.student_count;
-  const students = formatCount(count);
-  const start = formatLongDay(insights.start_date, i18n.locale);
-  const end = formatLongDay(insights.end_date, i18n.locale);
+  const students = formats.formatCount(count);
+  const start = formatLongDay(insights.start_date, formats);
+  const end = formatLongDay(insights.end_date, formats);
   return (
     <p className="text-slate-700">
       {t`Your ${plural(count, { one: `${students} student`, other: `${students} students` })} over the last 30 days, ${start} to ${end}.`}
@@ -59,6 +56,7 @@ function Period({ insights }: { insights: SchoolInsights }) {
 }
 
 function Charts({ insights }: { insights: SchoolInsights }) {
+  const { formatCount } = useFormats();
   const { i18n } = useLingui();
   const minimum = formatCount(insights.min_group_size);
   if (insights.student_count < insights.min_group_size) {

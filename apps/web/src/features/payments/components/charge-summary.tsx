@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type Charge, formatCents } from '@wellbank/domain';
+import type { Charge } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 
 interface ChargeSummaryProps {
   /** The label of the first line: "Subscription (101–300 students)", "Donation". */
@@ -9,6 +10,7 @@ interface ChargeSummaryProps {
 
 /** The amount, the processing fee on its own line, and the total (SPEC.md §9 Payments). */
 export function ChargeSummary({ label, charge }: ChargeSummaryProps) {
+  const { formatCents } = useFormats();
   const { t } = useLingui();
   const rows = [
     { term: label, cents: charge.amountCents },

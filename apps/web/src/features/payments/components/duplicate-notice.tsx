@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { dollarsToCents, formatCents } from '@wellbank/domain';
+import { dollarsToCents } from '@wellbank/domain';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useFormats } from '@/i18n/formats';
 
 /** A second paid checkout for what was already paid (decision 0004): shown, then refunded. */
 export function DuplicateNotice({
@@ -8,6 +9,7 @@ export function DuplicateNotice({
 }: {
   payment: { amount: number; stripe_session_id: string };
 }) {
+  const { formatCents } = useFormats();
   const amount = formatCents(dollarsToCents(payment.amount));
   const checkout = payment.stripe_session_id;
   return (

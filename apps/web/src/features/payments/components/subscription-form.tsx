@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_NUM_STUDENTS,
-  formatCount,
   MAX_STUDENTS,
   MESSAGES,
   type SubscriptionTier,
@@ -12,6 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useStartSubscriptionCheckout } from '../api/subscriptions';
@@ -98,6 +98,7 @@ export function SubscriptionForm({
 
 /** More students than the last tier: a real way to ask for a quote (issue #16 §7). */
 function QuoteRequest({ email, numStudents }: { email: string; numStudents: number }) {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const students = formatCount(numStudents);
   const most = formatCount(MAX_STUDENTS);

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatCount, type SubscriptionTier } from '@wellbank/domain';
+import type { SubscriptionTier } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 
 /** "1–100 students", "2,001–5,000 students", in the reader's language. */
 export function useTierLabel(): (tier: SubscriptionTier) => string {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   return (tier) => {
     const min = formatCount(tier.min_students);

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatCents, type SubscriptionTier } from '@wellbank/domain';
+import type { SubscriptionTier } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
 import { useTierLabel } from './tier-label';
 
@@ -10,6 +11,7 @@ interface TierTableProps {
 
 /** The subscription tiers, the one the student count selects highlighted. */
 export function TierTable({ tiers, current }: TierTableProps) {
+  const { formatCents } = useFormats();
   const tierLabel = useTierLabel();
   return (
     <table className="w-full text-left">

@@ -1,10 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  dollarsToCents,
-  formatCents,
-  type LocalCheckout,
-  PAYMENT_MESSAGES,
-} from '@wellbank/domain';
+import { dollarsToCents, type LocalCheckout, PAYMENT_MESSAGES } from '@wellbank/domain';
 import { FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -12,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
 
@@ -57,6 +53,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutDetails({ checkout }: { checkout: LocalCheckout }) {
+  const { formatCents } = useFormats();
   const students = checkout.num_students;
   return (
     <>

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DONATION_CHARGE, formatCents, hasRole, MESSAGES } from '@wellbank/domain';
+import { DONATION_CHARGE, hasRole, MESSAGES } from '@wellbank/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useStartDonationCheckout } from '../api/donations';
@@ -70,6 +71,7 @@ interface DonationFormProps {
 }
 
 function DonationForm({ teamId, schoolName, canceled }: DonationFormProps) {
+  const { formatCents } = useFormats();
   const { i18n, t } = useLingui();
   const checkout = useStartDonationCheckout();
   const busy = checkout.isPending || checkout.isSuccess;

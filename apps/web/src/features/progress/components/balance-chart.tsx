@@ -5,27 +5,19 @@ import {
   type DailyBalance,
   dayColor,
   dollarsToCents,
-  formatCents,
   THEME_HEX,
 } from '@wellbank/domain';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useFormats } from '@/i18n/formats';
 import { dayPath } from '@/lib/day-param';
 
-/** Day names in the reader's language (Lingui's active locale). */
-function useDayFormats(locale: string) {
-  return useMemo(
-    () => ({
-      weekday: new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }),
-      longDay: new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }),
-    }),
-    [locale],
-  );
+/** Day names in the reader's language. */
+function useDayFormats() {
+  const { dateFormat } = useFormats();
+  return {
+    weekday: dateFormat({ weekday: 'narrow', timeZone: 'UTC' }),
+    longDay: dateFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  };
 }
 
 /** Slate-500: 4.8:1 against white, so even the palest bar has an edge (WCAG 1.4.11: ≥ 3:1). */
@@ -62,8 +54,9 @@ export function BalanceChart({
   today: string;
   days: number;
 }) {
+  const { formatCents } = useFormats();
   const { i18n, t } = useLingui();
-  const { weekday, longDay } = useDayFormats(i18n.locale);
+  const { weekday, longDay } = useDayFormats();
   const series = lastDays(balances, today, days);
   const scale = Math.max(MIN_SCALE_CENTS, ...series.map((d) => Math.abs(d.cents ?? 0)));
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { daysBetween, formatCount, type WeeklySnapshot } from '@wellbank/domain';
+import { daysBetween, type WeeklySnapshot } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 
 interface OverallProgressProps {
   snapshot: WeeklySnapshot;
@@ -18,6 +19,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** SPEC.md §9 Progress: user points plus streak points against points_needed. */
 export function OverallProgress({ snapshot, today }: OverallProgressProps) {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const { semester } = snapshot;
   if (!semester) {

@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  type ColorCount,
-  dollarsToCents,
-  formatCents,
-  THEME_HEX,
-  type WeeklySnapshot,
-} from '@wellbank/domain';
+import { type ColorCount, dollarsToCents, THEME_HEX, type WeeklySnapshot } from '@wellbank/domain';
+import { useFormats } from '@/i18n/formats';
 
 /** SPEC.md §2 counts three groups: both greens, yellow, both reds. */
 const GROUPS = [
@@ -58,6 +53,7 @@ function ColorCounts({ title, counts }: { title: string; counts: ColorCount }) {
 
 /** "Previous Week" (SPEC.md §2): the Monday-to-Sunday week before this one. */
 export function PreviousWeek({ snapshot }: { snapshot: WeeklySnapshot }) {
+  const { formatCents } = useFormats();
   const { t } = useLingui();
   return (
     <section aria-labelledby="previous-week-title" className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { type AuditEntry, describeAuditEntry, formatDateTime } from '@wellbank/domain';
+import { type AuditEntry, describeAuditEntry } from '@wellbank/domain';
 import { domainSpeaker } from '@/i18n/domain-text';
+import { useFormats } from '@/i18n/formats';
 import { useRowFocus } from './show-more';
 
 interface AuditLogListProps {
@@ -13,6 +14,7 @@ interface AuditLogListProps {
 
 /** One line a person can read on a phone per entry: who did what, then when and from where. */
 export function AuditLogList({ entries, timeZone, focusRow }: AuditLogListProps) {
+  const { formatDateTime } = useFormats();
   const { t, i18n } = useLingui();
   const speaker = domainSpeaker(i18n);
   const focusProps = useRowFocus<HTMLLIElement>(focusRow);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConsentKind, ConsentRecord } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
-import { dateFormat } from '@/lib/intl-locale';
+import { useFormats } from '@/i18n/formats';
 import { useRowFocus } from './show-more';
 
 const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
@@ -14,9 +14,10 @@ const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
 /** One row per agreement: when, who, and what (with the text version and the address). */
 export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: number | undefined }) {
   const { t, i18n } = useLingui();
+  const { dateFormat } = useFormats();
   const focusProps = useRowFocus(props.focusRow);
-  const day = dateFormat(i18n.locale, { dateStyle: 'medium' });
-  const time = dateFormat(i18n.locale, { timeStyle: 'short' });
+  const day = dateFormat({ dateStyle: 'medium' });
+  const time = dateFormat({ timeStyle: 'short' });
   return (
     <DataTable scrollLabel={t`Consent record`}>
       <caption className="sr-only">

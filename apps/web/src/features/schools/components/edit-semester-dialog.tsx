@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { isoToUsDate, type SemesterInput, type SemesterRecord } from '@wellbank/domain';
+import type { SemesterInput, SemesterRecord } from '@wellbank/domain';
 import { useRef } from 'react';
+import { useFormats } from '@/i18n/formats';
 import { SemesterForm } from './semester-form';
 
 interface EditSemesterDialogProps {
@@ -25,6 +26,7 @@ export function EditSemesterDialog({
   clearError,
   onSave,
 }: EditSemesterDialogProps) {
+  const { isoToLocalDate } = useFormats();
   // Opened from a row's Edit button, not a Dialog.Trigger: focus goes back to that button.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -57,8 +59,8 @@ export function EditSemesterDialog({
             <SemesterForm
               key={semester.id}
               initial={{
-                start_date: isoToUsDate(semester.start_date),
-                end_date: isoToUsDate(semester.end_date),
+                start_date: isoToLocalDate(semester.start_date),
+                end_date: isoToLocalDate(semester.end_date),
                 points_needed: String(semester.points_needed),
               }}
               pending={pending}

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  formatCount,
-  type PeopleSort,
-  type PeopleSortKey,
-  type PointsListEntry,
-} from '@wellbank/domain';
+import type { PeopleSort, PeopleSortKey, PointsListEntry } from '@wellbank/domain';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
+import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
-import { dateFormat } from '@/lib/intl-locale';
+
 import { fullName } from '@/lib/session';
 import { useRowFocus } from './show-more';
 import { SortableHeader } from './sortable-header';
@@ -31,9 +27,10 @@ interface PointsTableProps {
 
 /** Name, Points and Last activity, in the order the server sorted them (SPEC.md §9 Lists). */
 export function PointsTable({ people, caption, sort, onSort, busy, focusRow }: PointsTableProps) {
-  const { t, i18n } = useLingui();
+  const { formatCount, dateFormat } = useFormats();
+  const { t } = useLingui();
   const focusProps = useRowFocus(focusRow);
-  const day = dateFormat(i18n.locale, { dateStyle: 'medium' });
+  const day = dateFormat({ dateStyle: 'medium' });
   const lastActivity = (timestamp: string | null) => {
     const date = lastActivityDate(timestamp);
     return date ? day.format(date) : t`Never`;

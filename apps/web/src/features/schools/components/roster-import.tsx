@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCount,
   INVITATION_LIFETIME_DAYS,
   ROSTER_STATUS_LABELS,
   type RosterCounts,
@@ -14,11 +13,13 @@ import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { inputClasses } from '@/components/ui/text-field';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useRosterUpload } from '../api/roster';
 
 /** "3 new, 1 already a member, 0 already invited, 2 with errors.", in the reader's language. */
 function useRosterCountsText() {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   return (counts: RosterCounts) => {
     const { new: fresh, member, invited, error } = counts;
@@ -34,6 +35,7 @@ function useRosterCountsText() {
  * import, which invites the new people by e-mail. A new file starts over.
  */
 export function RosterImport({ schoolId }: { schoolId: number }) {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const countsText = useRosterCountsText();
   const inputId = useId();
@@ -119,6 +121,7 @@ function RosterRows({
   title: string;
   countsText: (counts: RosterCounts) => string;
 }) {
+  const { formatCount } = useFormats();
   const { t, i18n } = useLingui();
   const cap = formatCount(result.student_cap);
   return (

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
+import { useFormats } from '@/i18n/formats';
 import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
 import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
 
@@ -21,7 +22,7 @@ interface SemesterFormProps {
 const EMPTY: SemesterFormValues = { start_date: '', end_date: '', points_needed: '' };
 
 /**
- * Dates typed as mm/dd/yyyy; with a field empty, Create does nothing and says nothing (SPEC.md
+ * Dates typed as the reader's language writes them (mm/dd/yyyy, dd/mm/aaaa: useFormats); with a field empty, Create does nothing and says nothing (SPEC.md
  * §5). Given `initial`, it edits that interval: Save and Cancel.
  */
 export function SemesterForm({
@@ -33,8 +34,11 @@ export function SemesterForm({
   onCancel,
 }: SemesterFormProps) {
   const { t } = useLingui();
+  const { language, datePattern } = useFormats();
   const form = useForm<SemesterFormValues, unknown, SemesterInput | null>({
     resolver: lazyResolver('semester'),
+    // Read by the resolver (lib/form-resolvers.ts): dates in the reader's language.
+    context: { language },
     defaultValues: initial ?? EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -52,7 +56,7 @@ export function SemesterForm({
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={t`Start date`}
-          placeholder={t`mm/dd/yyyy`}
+          placeholder={datePattern}
           inputMode="numeric"
           autoComplete="off"
           error={errors.start_date?.message}
@@ -60,7 +64,7 @@ export function SemesterForm({
         />
         <TextField
           label={t`End date`}
-          placeholder={t`mm/dd/yyyy`}
+          placeholder={datePattern}
           inputMode="numeric"
           autoComplete="off"
           error={errors.end_date?.message}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, isoToUsDate, type SemesterRecord } from '@wellbank/domain';
+import type { SemesterRecord } from '@wellbank/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { Switch } from '@/components/ui/switch';
+import { useFormats } from '@/i18n/formats';
 import { useIntervalLabel } from './interval-label';
 
 interface SemestersTableProps {
@@ -16,8 +17,8 @@ interface SemestersTableProps {
 
 const iconButton = 'min-h-11 min-w-11 px-2';
 
-/** "11/23/2026", which may wrap after its last slash so the row's buttons fit on a phone. */
-function UsDate({ value }: { value: string }) {
+/** "11/23/2026" (or "23/11/2026"), which may wrap after its last slash so the row's buttons fit on a phone. */
+function LocalDate({ value }: { value: string }) {
   const year = value.slice(-4);
   return (
     <>
@@ -36,6 +37,7 @@ export function SemestersTable({
   onEdit,
   onDelete,
 }: SemestersTableProps) {
+  const { formatCount, isoToLocalDate } = useFormats();
   const { t } = useLingui();
   const intervalLabel = useIntervalLabel();
   return (
@@ -66,16 +68,16 @@ export function SemestersTable({
       </thead>
       <tbody>
         {semesters.map((semester) => {
-          const start = isoToUsDate(semester.start_date);
-          const end = isoToUsDate(semester.end_date);
+          const start = isoToLocalDate(semester.start_date);
+          const end = isoToLocalDate(semester.end_date);
           const interval = intervalLabel(semester);
           return (
             <tr key={semester.id} className={semester.is_active ? 'bg-emerald-50' : undefined}>
               <td className={`${tdClasses} tabular-nums`}>
-                <UsDate value={start} />
+                <LocalDate value={start} />
               </td>
               <td className={`${tdClasses} tabular-nums`}>
-                <UsDate value={end} />
+                <LocalDate value={end} />
               </td>
               <td className={`${tdClasses} tabular-nums`}>{formatCount(semester.points_needed)}</td>
               <td className={tdClasses}>

@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@wellbank/domain';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useAuditLog, useSchoolTimeZone } from '../api/audit-log';
@@ -13,6 +13,7 @@ import { ShowMore } from '../components/show-more';
 
 /** Issue 13 §7: the school's activity log for its coordinators, 100 entries at a time. */
 export function AuditLogPage() {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const schoolId = useSession()?.school.id ?? 0;
   const log = useAuditLog(schoolId);

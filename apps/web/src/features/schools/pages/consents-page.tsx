@@ -1,11 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@wellbank/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSchoolConsents } from '../api/consents';
@@ -14,6 +14,7 @@ import { ShowMore } from '../components/show-more';
 
 /** /schools/consents "Consent record": the school's attestations and agreements (decision 0024). */
 export function ConsentsPage() {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const schoolId = useSession()?.school.id ?? 0;
   const consents = useSchoolConsents(schoolId);

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_TIME_ZONE,
   intervalNotStarted,
-  isoToUsDate,
   localDate,
   type SemesterRecord,
 } from '@wellbank/domain';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSchoolTimeZone } from '../api/audit-log';
@@ -28,6 +28,7 @@ import { SemesterForm } from '../components/semester-form';
 import { SemestersTable } from '../components/semesters-table';
 
 export function SemestersPage() {
+  const { isoToLocalDate } = useFormats();
   const { t } = useLingui();
   const intervalLabel = useIntervalLabel();
   const schoolId = useSession()?.school.id ?? 0;
@@ -61,7 +62,7 @@ export function SemestersPage() {
 
   const deletingLabel = deleting ? intervalLabel(deleting) : '';
   const activatingLabel = activating ? intervalLabel(activating) : '';
-  const startDate = activating ? isoToUsDate(activating.start_date) : '';
+  const startDate = activating ? isoToLocalDate(activating.start_date) : '';
 
   return (
     <>

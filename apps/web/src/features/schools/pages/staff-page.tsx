@@ -1,12 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
+import { useFormats } from '@/i18n/formats';
 import { useSession } from '@/lib/session';
 import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 
 export function StaffPage() {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const schoolId = useSession()?.school.id ?? 0;
   const staff = usePointsList(schoolId, 'staff');

@@ -1,15 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@wellbank/domain';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
+import { useFormats } from '@/i18n/formats';
 import { useSession } from '@/lib/session';
 import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 
 export function StudentsPage() {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const session = useSession();
   const schoolId = session?.school.id ?? 0;

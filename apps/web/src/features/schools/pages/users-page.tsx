@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, listCsvPath, type SchoolUser } from '@wellbank/domain';
+import { listCsvPath, type SchoolUser } from '@wellbank/domain';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +8,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useRemoveMember } from '@/lib/deletion';
 import { fullName, useSession } from '@/lib/session';
@@ -19,6 +20,7 @@ import { UsersTable } from '../components/users-table';
 
 /** SPEC.md §2 Staff & students, read 100 people at a time by name with "Show more" below. */
 export function UsersPage() {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const session = useSession();
   const schoolId = session?.school.id ?? 0;

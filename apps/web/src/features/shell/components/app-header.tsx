@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount } from '@wellbank/domain';
 import { Menu, Star, Trophy } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useFormats } from '@/i18n/formats';
 
 interface AppHeaderProps {
   points: number;
@@ -16,6 +16,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader(props: AppHeaderProps) {
+  const { formatCount } = useFormats();
   const { points, dayComplete, colors, onOpenMenu, onPrepareMenu } = props;
   const { t } = useLingui();
   return (

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatCount, hasRole, type SessionRecord } from '@wellbank/domain';
+import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { HeartHandshake } from 'lucide-react';
+import { useFormats } from '@/i18n/formats';
 import { fullName } from '@/lib/session';
 import { mustPay } from '@/lib/shell-queries';
 import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
 
 /** Name, school (or "Team {name}" for community members) and the "influenced" counters. */
 export function SidebarHeader({ session, open }: { session: SessionRecord; open: boolean }) {
+  const { formatCount } = useFormats();
   const { t } = useLingui();
   const isCommunity = hasRole(session, 'community_member');
   const team = useTeamById(session.team_id, open && isCommunity);

@@ -1,13 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  activityTotalCents,
-  formatCents,
-  formatDayHeading,
-  type StressKey,
-  stressRatingCents,
-} from '@wellbank/domain';
+import { activityTotalCents, type StressKey, stressRatingCents } from '@wellbank/domain';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -17,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
+import { useFormats } from '@/i18n/formats';
 import { type PropertyValues, useSaveActivity } from '@/lib/activities';
 import { STRESS_PAGES } from '@/lib/activity-labels';
 import { errorText } from '@/lib/api-client';
@@ -58,6 +53,7 @@ interface StressFlowProps {
 }
 
 function StressFlow({ kind, initialValues, date }: StressFlowProps) {
+  const { formatCents, formatDayHeading } = useFormats();
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const save = useSaveActivity('stress', date);

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { competitionRanks, formatCount, type TeamUserEntry } from '@wellbank/domain';
+import { competitionRanks, type TeamUserEntry } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
 import { fullName } from '@/lib/session';
 import { RankBadge } from './rank-badge';
@@ -15,6 +16,7 @@ export function Leaderboard({
   entries: TeamUserEntry[];
   currentUserId: number;
 }) {
+  const { formatCount } = useFormats();
   // Highest first; a tie lists its members by name, so the order never jumps between loads.
   const ordered = [...entries].sort(
     (a, b) => b.user.points - a.user.points || names.compare(fullName(a.user), fullName(b.user)),

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type Medal as MedalName, medalForRank, ordinal } from '@wellbank/domain';
+import { type Medal as MedalName, medalForRank } from '@wellbank/domain';
 import { Medal } from 'lucide-react';
+import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
 
 const MEDAL_STYLE: Record<MedalName, { label: MessageDescriptor; className: string }> = {
@@ -14,6 +15,7 @@ const MEDAL_STYLE: Record<MedalName, { label: MessageDescriptor; className: stri
 /** A rank as an ordinal; the top three add a medal icon and its name, never colour alone. */
 export function RankBadge({ rank }: { rank: number }) {
   const { i18n } = useLingui();
+  const { ordinal } = useFormats();
   const medal = medalForRank(rank);
   if (!medal) return <span className="px-2 font-bold tabular-nums">{ordinal(rank)}</span>;
   const style = MEDAL_STYLE[medal];

@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { formatCount, type RankedTeam, type TeamRanking } from '@wellbank/domain';
+import type { RankedTeam, TeamRanking } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
 import { RankBadge } from './rank-badge';
 
 function TeamRow({ team, isOwn }: { team: RankedTeam; isOwn: boolean }) {
+  const { formatCount } = useFormats();
   return (
     <tr className={cn(isOwn && 'bg-emerald-50')} aria-current={isOwn ? 'true' : undefined}>
       <td className={tdClasses}>

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, ordinal } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useMyTeam, useTeamRanking, useTeamUsers } from '../api/team';
@@ -20,6 +20,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 export function TeamPage() {
+  const { formatCount, ordinal } = useFormats();
   const { t } = useLingui();
   const session = useSession();
   const team = useMyTeam();
