@@ -45,7 +45,7 @@ const FORM_MODULES =
  */
 const DASHBOARD_MODULES = new RegExp(
   [
-    String.raw`packages/domain/src/(dashboard-texts|format|money|date-formats|activity-limits|activities|balance)\.ts`,
+    String.raw`packages/domain/src/(dashboard-texts|format|money|date-formats|activity-limits|activities|balance|card-lines)\.ts`,
     String.raw`apps/web/src/(app/query-client|i18n/formats)\.ts`,
     String.raw`apps/web/src/lib/(day-view|day-activities|activity-labels|activity-icons|shell-queries|first-requests|day-theme|current-user)\.ts`,
     String.raw`apps/web/src/components/(day/(balance-summary|category-card)|ui/spinner)\.tsx`,

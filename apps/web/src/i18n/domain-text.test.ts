@@ -1,7 +1,8 @@
 import { describeAuditEntry, offlineBannerText, translateText } from '@wellbank/domain';
 import { catalogOf } from '@wellbank/domain/i18n/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainSpeaker, domainText } from './domain-text';
+import { domainSpeaker } from './domain-speaker';
+import { domainText } from './domain-text';
 
 const entry = {
   id: 1,

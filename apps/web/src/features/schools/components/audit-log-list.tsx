@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AuditEntry, describeAuditEntry } from '@wellbank/domain';
-import { domainSpeaker } from '@/i18n/domain-text';
+import { domainSpeaker } from '@/i18n/domain-speaker';
 import { useFormats } from '@/i18n/formats';
 import { useRowFocus } from './show-more';
 
