@@ -16,6 +16,26 @@ const SAVING = 15_000;
 /** Every test school is in Denver (support/accounts.ts). */
 const schoolToday = () => localDate(new Date(), 'America/Denver');
 
+/**
+ * Starts a test that reads "yesterday" from the real clock after the school's midnight when it is
+ * less than a minute away: a midnight in the middle would turn yesterday into an uneditable day
+ * (CI met one). Crossing midnight is tested with a fixed clock (offline.spec.ts).
+ */
+async function clearOfSchoolMidnight(): Promise<void> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Denver',
+    hourCycle: 'h23',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const untilMidnight =
+    (24 * 3600 - (part('hour') * 3600 + part('minute') * 60 + part('second'))) * 1000;
+  if (untilMidnight < 60_000)
+    await new Promise((resolve) => setTimeout(resolve, untilMidnight + 2000));
+}
+
 /** Whether the server takes a past day's save yet (PUT with `date`, issue #14's API side). */
 async function serverEditsYesterday(request: APIRequestContext, user: SessionRecord) {
   const response = await request.put('/api/v1/activities/rest', {
@@ -48,6 +68,8 @@ test('a student opens yesterday from the progress chart, sees it and changes it'
   page,
   request,
 }, testInfo) => {
+  test.slow();
+  await clearOfSchoolMidnight();
   const student = await signInStudentOfPaidSchool(page, request);
   await logWater(request, student, 4);
   const yesterday = addDays(schoolToday(), -1);
