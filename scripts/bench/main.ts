@@ -319,6 +319,7 @@ async function measurePglite(): Promise<{ saturated: ServerFigures; atHalf: Serv
     env: { ...appEnv, DATABASE_URL: undefined, DATA_DIR: dataDir },
     logFile: join(work, 'app-pglite.log'),
     readyPath: '/api/v1/openapi.json',
+    nodeArgs: profiled('pglite'),
   });
   const [figures] = await measureServers([app], {
     ...loadOptions,
