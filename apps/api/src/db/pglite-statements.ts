@@ -58,10 +58,7 @@ export async function executeNamed(
   return (result?.rows ?? []) as Record<string, unknown>[];
 }
 
-async function describe(
-  client: FairPGlite,
-  statement: NamedStatement,
-): Promise<Described> {
+async function describe(client: FairPGlite, statement: NamedStatement): Promise<Described> {
   let described = describedByDatabase.get(client);
   if (!described) {
     described = new Map();
