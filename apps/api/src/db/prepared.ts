@@ -122,7 +122,7 @@ export function driverRunner(client: pg.Pool | pg.Client): StatementRunner {
  * A runner on PGlite. On the database itself each statement waits for PGlite's turn
  * (`waitForTurn`); inside a transaction, which holds the turn, it runs at once.
  */
-function pgliteRunner(client: FairPGlite, waitForTurn = false): StatementRunner {
+function pgliteRunner(client: FairPGlite, { waitForTurn = false } = {}): StatementRunner {
   return {
     async run(statement, values) {
       const execute = () => client.executeNamed(statement, valuesOf(statement, values));
@@ -145,7 +145,7 @@ function databaseRunner(db: Db): StatementRunner {
   let runner = runners.get(db);
   if (runner === undefined) {
     const client = driverOf(db);
-    runner = client instanceof FairPGlite ? pgliteRunner(client, true) : driverRunner(client);
+    runner = client instanceof FairPGlite ? pgliteRunner(client, { waitForTurn: true }) : driverRunner(client);
     runners.set(db, runner);
   }
   return runner;
