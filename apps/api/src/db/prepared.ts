@@ -145,7 +145,10 @@ function databaseRunner(db: Db): StatementRunner {
   let runner = runners.get(db);
   if (runner === undefined) {
     const client = driverOf(db);
-    runner = client instanceof FairPGlite ? pgliteRunner(client, { waitForTurn: true }) : driverRunner(client);
+    runner =
+      client instanceof FairPGlite
+        ? pgliteRunner(client, { waitForTurn: true })
+        : driverRunner(client);
     runners.set(db, runner);
   }
   return runner;
