@@ -60,6 +60,12 @@ export async function measureServers(
     rates?: Partial<Record<Scenario, number>>;
     /** The database's backends, whose CPU counts per request beside the server's own. */
     databaseCpu?: DatabaseCpu;
+    /**
+     * Run before each scenario: the database's cleanup after the previous one's writes (autovacuum,
+     * the checkpoint of its dirty pages) would otherwise fall in this one's slices, on whichever
+     * server was measured then.
+     */
+    settle?: () => Promise<void>;
   },
 ): Promise<ServerFigures[]> {
   await sleep(IDLE_SETTLE_MS);
@@ -70,6 +76,7 @@ export async function measureServers(
   }));
   const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / ROUNDS));
   for (const scenario of options.scenarios) {
+    await options.settle?.();
     const rate = options.rates?.[scenario];
     const load = (server: ServerProcess, seconds: number) => {
       const common = {

@@ -26,6 +26,7 @@ import {
   seedBigSchool,
   seedSmallSchools,
   seedWeeklyCohort,
+  settleDatabase,
   vacuumAnalyze,
 } from './seed-data-set.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
@@ -194,6 +195,7 @@ async function main(): Promise<BenchResults> {
           scenarios: options.scenarios,
           tokens: small.driven.tokens,
           databaseCpu,
+          settle: () => settleDatabase(db),
         }),
       );
       results.servers.push(...figures);
@@ -206,6 +208,7 @@ async function main(): Promise<BenchResults> {
               rates: atFixedLoad(basis),
               tokens: small.driven.tokens,
               databaseCpu,
+              settle: () => settleDatabase(db),
             }),
           )),
         );
@@ -319,6 +322,7 @@ async function measurePglite(): Promise<{ saturated: ServerFigures; atHalf: Serv
     env: { ...appEnv, DATABASE_URL: undefined, DATA_DIR: dataDir },
     logFile: join(work, 'app-pglite.log'),
     readyPath: '/api/v1/openapi.json',
+    nodeArgs: profiled('pglite'),
   });
   const [figures] = await measureServers([app], {
     ...loadOptions,

@@ -142,3 +142,12 @@ export async function seedWeeklyCohort(
 export async function vacuumAnalyze(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze`);
 }
+
+/**
+ * The aftermath of a load's writes done at once: vacuum (which autovacuum would start in the next
+ * load's time) and a checkpoint (the dirty pages the checkpointer would write meanwhile).
+ */
+export async function settleDatabase(db: Db): Promise<void> {
+  await vacuumAnalyze(db);
+  await db.execute(sql`checkpoint`);
+}

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { executeNamed, type NamedStatement } from './pglite-statements.ts';
 
 /**
  * PGlite whose statements and transactions take turns with the rest of the process: one at a
@@ -49,6 +50,23 @@ export class FairPGlite extends PGlite {
     if (performance.now() - this.#turnStartedAt < TURN_MS) return;
     await nextTurn();
     this.#turnStartedAt = performance.now();
+  }
+
+  /**
+   * Runs `operation` in turn with the statements and transactions queued here: for what goes to
+   * PGlite by `execProtocol` (pglite-statements.ts), which PGlite does not queue. Not inside a
+   * transaction, which holds the turn already.
+   */
+  exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    return this.#inTurn(operation);
+  }
+
+  /**
+   * Runs a statement under its name (pglite-statements.ts) in the caller's turn: a method, so that
+   * LOG_LEVEL=debug times it as it times `query` (query-timing.ts).
+   */
+  executeNamed(statement: NamedStatement, values: readonly unknown[]) {
+    return executeNamed(this, statement, values);
   }
 
   override query<T>(

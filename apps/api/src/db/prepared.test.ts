@@ -111,6 +111,54 @@ describe('runPrepared and preparedTransaction', () => {
     expect(seen).toEqual([{ count: 1, windowStart, keys: ['mine', 'z'], details: { n: 1 } }]);
   });
 
+  it('prepares the text under its name, on the PostgreSQL server and on PGlite alike', async () => {
+    const prepared = await preparedTransaction(database.db, async (tx) => {
+      await tx.run(SQUARE, { n: 3 });
+      return tx.run(
+        prepareStatement<{ name: string; statement: string }, object>(
+          sql`select name, statement from pg_prepared_statements`,
+        ),
+        {},
+      );
+    });
+    expect(prepared).toContainEqual({ name: SQUARE.name, statement: SQUARE.text });
+  });
+
+  it("throws PostgreSQL's error for a failing statement and goes on answering", async () => {
+    const at = windowStart.toISOString();
+    await expect(
+      runPrepared(database.db, ADD_RATE_LIMIT, { key: 'a', windowStart: at }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      preparedTransaction(database.db, (tx) =>
+        tx.run(ADD_RATE_LIMIT, { key: 'b', windowStart: at }),
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await runPrepared(database.db, SQUARE, { n: 5 })).toEqual([{ square: 25 }]);
+  });
+
+  it("never runs a statement inside another request's open transaction", async () => {
+    const at = windowStart.toISOString();
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const undone = preparedTransaction(database.db, async (tx) => {
+      await tx.run(ADD_RATE_LIMIT, { key: 'rolled-back', windowStart: at });
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('changed my mind');
+    }).then(
+      () => 'committed',
+      (error: Error) => error.message,
+    );
+    await insertedYet;
+    // On PGlite's one session, a statement slipped into that transaction would see its row.
+    const seen = await runPrepared(database.db, RATE_LIMIT, { key: 'rolled-back' });
+    expect(await undone).toBe('changed my mind');
+    expect(seen).toEqual([]);
+  });
+
   it.runIf(testDatabaseUrl())(
     'prepares the text once on the connection, under its name',
     async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import { FairPGlite } from './fair-pglite.ts';
 
 /*
  * The second way this app runs SQL, for the statements of nearly every request (the session
@@ -11,8 +11,9 @@ import type { Db } from './client.ts';
  * loads, and run on the driver as a named prepared statement. The first way, Drizzle's query
  * builder, is for everything else. Compiling once saves rendering the template per call and
  * Drizzle's per-execution wrappers; naming the statement lets PostgreSQL parse and plan it once
- * per connection instead of at every call (decision 0012, docs/performance.md). Only public APIs:
- * Drizzle's `$client` and `PgDialect`, `pg`'s and PGlite's `query` and transactions.
+ * per connection instead of at every call (decision 0012, docs/performance.md); on PGlite, once
+ * per database (pglite-statements.ts). Only public APIs: Drizzle's `$client` and `PgDialect`,
+ * `pg`'s `query`, PGlite's transactions and `execProtocol`.
  */
 
 /** A compiled statement: its text, and which named value each `$n` takes. */
@@ -85,7 +86,7 @@ export async function preparedTransaction<T>(
   work: (tx: StatementRunner) => Promise<T>,
 ): Promise<T> {
   const client = driverOf(db);
-  if (client instanceof PGlite) return client.transaction((tx) => work(driverRunner(tx)));
+  if (client instanceof FairPGlite) return client.transaction(() => work(pgliteRunner(client)));
   const connection = await client.connect();
   let broken: Error | undefined;
   try {
@@ -104,27 +105,28 @@ export async function preparedTransaction<T>(
   }
 }
 
-type Driver = pg.Pool | pg.Client | PGlite | Transaction;
-
 /**
- * A runner over a driver's connection: the bench's baseline server uses it on bare `pg`, so it
- * sends what the app sends.
+ * A runner over a `pg` pool or connection: the bench's baseline server uses it on bare `pg`, so
+ * it sends what the app sends.
  */
-export function driverRunner(driver: Driver): StatementRunner {
-  // A pool's connections are `pg.Client`s too.
-  if (driver instanceof pg.Pool || driver instanceof pg.Client) {
-    const client = driver;
-    return {
-      async run(statement, values) {
-        const { name, text } = statement;
-        return (await client.query({ name, text, values: valuesOf(statement, values) })).rows;
-      },
-    };
-  }
-  const client = driver as PGlite | Transaction;
+export function driverRunner(client: pg.Pool | pg.Client): StatementRunner {
   return {
     async run(statement, values) {
-      return (await client.query(statement.text, valuesOf(statement, values))).rows as never;
+      const { name, text } = statement;
+      return (await client.query({ name, text, values: valuesOf(statement, values) })).rows;
+    },
+  };
+}
+
+/**
+ * A runner on PGlite. On the database itself each statement waits for PGlite's turn
+ * (`waitForTurn`); inside a transaction, which holds the turn, it runs at once.
+ */
+function pgliteRunner(client: FairPGlite, { waitForTurn = false } = {}): StatementRunner {
+  return {
+    async run(statement, values) {
+      const execute = () => client.executeNamed(statement, valuesOf(statement, values));
+      return (await (waitForTurn ? client.exclusive(execute) : execute())) as never;
     },
   };
 }
@@ -142,15 +144,19 @@ const runners = new WeakMap<Db, StatementRunner>();
 function databaseRunner(db: Db): StatementRunner {
   let runner = runners.get(db);
   if (runner === undefined) {
-    runner = driverRunner(driverOf(db));
+    const client = driverOf(db);
+    runner =
+      client instanceof FairPGlite
+        ? pgliteRunner(client, { waitForTurn: true })
+        : driverRunner(client);
     runners.set(db, runner);
   }
   return runner;
 }
 
 /** The driver under Drizzle: a database, not one of Drizzle's transactions (they have none). */
-function driverOf(db: Db): pg.Pool | PGlite {
+function driverOf(db: Db): pg.Pool | FairPGlite {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || client instanceof PGlite) return client;
+  if (client instanceof pg.Pool || client instanceof FairPGlite) return client;
   throw new Error('prepared statements run on the database itself, not in a Drizzle transaction');
 }

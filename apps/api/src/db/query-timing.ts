@@ -1,5 +1,6 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { FairPGlite } from './fair-pglite.ts';
 
 /** Called after each statement with its text and how long the database took, error or not. */
 export type QueryListener = (text: string, ms: number) => void;
@@ -14,9 +15,11 @@ export function timePgQueries(pool: pg.Pool, listener: QueryListener): void {
   pool.on('connect', (client) => timeMethod(client, 'query', listener));
 }
 
-export function timePgliteQueries(client: PGlite, listener: QueryListener): void {
+export function timePgliteQueries(client: FairPGlite, listener: QueryListener): void {
   timeMethod(client, 'query', listener);
   timeMethod(client, 'exec', listener);
+  // The prepared statements (db/pglite-statements.ts), given as `{name, text}`.
+  timeMethod(client, 'executeNamed', listener);
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction((tx: Transaction) => {

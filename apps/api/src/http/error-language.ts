@@ -16,11 +16,15 @@ export function requestLanguage(request: FastifyRequest): Language {
  * language the sentence is in; an error is not cached, so it needs no `Vary`.
  */
 export function installErrorLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+  // A callback hook: it runs on every answer, and an async one costs a promise and a microtask.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return done(null, payload);
     const language = requestLanguage(request);
     reply.header('content-language', language);
-    return language === 'en' ? payload : { ...payload, error: translate(language, payload.error) };
+    done(
+      null,
+      language === 'en' ? payload : { ...payload, error: translate(language, payload.error) },
+    );
   });
 }
 

@@ -74,12 +74,12 @@ export function installProtocolChecks(app: FastifyInstance) {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, as it runs on every request: answering, it sends and does not call `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     const status = closing ? 503 : isMissingHost(request.raw) ? 400 : undefined;
-    if (status) {
-      const error = PROTOCOL_ERROR_MESSAGES[status];
-      return reply.status(status).header('connection', 'close').send({ error });
-    }
+    if (!status) return done();
+    const error = PROTOCOL_ERROR_MESSAGES[status];
+    reply.status(status).header('connection', 'close').send({ error });
   });
 }
 

@@ -37,15 +37,10 @@ async function withApp(appUrl: string, run: (app: WellbankApp) => Promise<void>)
   }
 }
 
-/** The landing page, a page route, an asset, robots.txt, an API answer, an API 404. */
-const URLS = [
-  '/',
-  '/dashboard',
-  '/assets/index-1234.js',
-  '/robots.txt',
-  '/api/v1/openapi.json',
-  '/api/v1/nothing-here',
-];
+/** The landing page, a page route, an asset, robots.txt. */
+const PAGE_URLS = ['/', '/dashboard', '/assets/index-1234.js', '/robots.txt'];
+/** An API answer, an API 404, a path the router refuses. */
+const API_URLS = ['/api/v1/openapi.json', '/api/v1/nothing-here', '/api/v1/users/%'];
 
 function directives(policy: string | undefined): Map<string, string[]> {
   const entries = (policy ?? '').split(';').map((directive) => directive.trim().split(/\s+/));
@@ -53,17 +48,38 @@ function directives(policy: string | undefined): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('sends the CSP and the other security headers on pages, assets and the API', async () => {
+  it('sends the CSP and the other security headers on pages and assets', async () => {
     await withApp('http://wellbank.test', async (app) => {
-      for (const url of URLS) {
+      for (const url of PAGE_URLS) {
         const response = await app.inject({ url });
         expect(response.headers['x-content-type-options'], url).toBe('nosniff');
         expect(response.headers['x-frame-options'], url).toBe('DENY');
         expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
         const csp = directives(response.headers['content-security-policy'] as string);
         expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
         expect(csp.get('object-src'), url).toEqual(["'none'"]);
         expect(csp.get('base-uri'), url).toEqual(["'none'"]);
+      }
+    });
+  });
+
+  it('sends an API answer the headers of a JSON API: nothing loads into it, nobody frames or caches it', async () => {
+    await withApp('http://wellbank.test', async (app) => {
+      for (const url of API_URLS) {
+        const response = await app.inject({ url });
+        const csp = directives(response.headers['content-security-policy'] as string);
+        expect([...csp], url).toEqual([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]);
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['x-frame-options'], url).toBe('DENY');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        // The page headers' document-only entries are not sent with every answer.
+        expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(response.headers['x-dns-prefetch-control'], url).toBeUndefined();
       }
     });
   });
@@ -101,7 +117,7 @@ describe('security headers', () => {
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
     });
     await withApp('https://wellbank.example.org', async (app) => {
-      for (const url of URLS) {
+      for (const url of [...PAGE_URLS, ...API_URLS]) {
         const response = await app.inject({ url });
         expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
       }
@@ -116,7 +132,9 @@ describe('security headers', () => {
       const response = await app.inject({ url: '/api/v1/users/%' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: MESSAGES.notFound });
-      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
   });

@@ -40,33 +40,78 @@ function contentSecurityDirectives(web: WebBuildSources | undefined, https: bool
 
 export type ApplySecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
 
+type HeaderList = readonly (readonly [name: string, value: string])[];
+
+const HSTS = `max-age=${ONE_YEAR_SECONDS}`;
+
+/** Where the API answers: JSON and downloads read by scripts, never rendered as a page. */
+const API_PATH_PREFIX = '/api/';
+
 /**
- * Helmet's headers: the CSP above, `X-Frame-Options: DENY` for browsers without frame-ancestors,
- * `Referrer-Policy: no-referrer` (a reset link carries its token in the address), nosniff, and
- * HSTS only when APP_URL is https (a browser ignores it over http; on localhost it would be
- * wrong). Built once: @fastify/helmet rebuilds the middleware for every request (7.6 µs against
- * 0.3 µs measured) and sets the headers from a hook that Fastify skips for a path its router
- * refuses, so app.ts applies this one from its own hook and from that refusal.
+ * The headers of an API answer (decision 0038; OWASP's REST Security Cheat Sheet): nothing may
+ * load into it or frame it should a browser open it, nosniff keeps its JSON from being read as
+ * anything else, CORP keeps other sites' pages from embedding it, and `no-store` keeps a
+ * child's data out of the caches of a shared school computer. A route may set its own
+ * Cache-Control. The page headers' other entries govern documents, which an answer is not.
  */
-export function securityHeaders(options: {
-  appUrl: string | undefined;
-  web: WebBuildSources | undefined;
-}): ApplySecurityHeaders {
-  const https = options.appUrl?.startsWith('https:') ?? false;
+function apiHeaders(https: boolean): HeaderList {
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cache-Control', 'no-store'],
+    ...(https ? ([['Strict-Transport-Security', HSTS]] as const) : []),
+  ];
+}
+
+/**
+ * Helmet's headers for the web app's pages and files: the CSP above, `X-Frame-Options: DENY` for
+ * browsers without frame-ancestors, `Referrer-Policy: no-referrer` (a reset link carries its token
+ * in the address), nosniff, and HSTS only when APP_URL is https (a browser ignores it over http;
+ * on localhost it would be wrong). None depends on the request, so helmet runs once, here, and
+ * its headers are kept.
+ */
+function pageHeaders(web: WebBuildSources | undefined, https: boolean): HeaderList {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives(options.web, https),
+      directives: contentSecurityDirectives(web, https),
     },
     // No includeSubDomains: the app does not know what else runs under its host's domain.
     strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
   });
-  return (request, response) =>
-    middleware(request, response, (error?: unknown) => {
-      if (error) throw error;
-    });
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Sets the security headers of every answer: the API's under /api/, the page headers on anything
+ * else. Built once; per request it only sets the kept headers (helmet per request cost ~4 µs, and
+ * the page headers' 680 bytes on every API answer cost the server and its clients more:
+ * docs/performance.md). Fastify skips its hooks for a path its router refuses, so app.ts applies
+ * this from its own hook and from that refusal.
+ */
+export function securityHeaders(options: {
+  appUrl: string | undefined;
+  web: WebBuildSources | undefined;
+}): ApplySecurityHeaders {
+  const https = options.appUrl?.startsWith('https:') ?? false;
+  const api = apiHeaders(https);
+  const page = pageHeaders(options.web, https);
+  return (request, response) => {
+    const headers = request.url?.startsWith(API_PATH_PREFIX) ? api : page;
+    for (const [name, value] of headers) response.setHeader(name, value);
+  };
 }
 
 /** Every answer that passes Fastify's hooks: pages, assets, `/api/v1`, 404s and errors. */

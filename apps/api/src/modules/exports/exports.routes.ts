@@ -55,7 +55,6 @@ export function exportsRoutes(app: App, context: AppContext) {
         'content-disposition',
         attachment(`wellbank-my-data-${at.toISOString().slice(0, 10)}.json`),
       );
-      reply.header('cache-control', 'no-store');
       return readUserExport(db, user.id, at);
     },
   );
@@ -85,7 +84,6 @@ export function exportsRoutes(app: App, context: AppContext) {
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachment(name))
-        .header('cache-control', 'no-store')
         .send(schoolExportZip(SCHOOL_EXPORT_FILES, db, request.params.id, at));
     },
   );

@@ -48,7 +48,6 @@ export function sendListCsv(
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
     .send(csvStream(file, db, school.id));
 }
 
