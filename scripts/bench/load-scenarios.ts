@@ -20,6 +20,8 @@ export interface ServerRun extends LoadResult {
   databaseCpuMsPerRequest?: number;
   /** The fixed offered load in req/s, when it was not a saturation run. */
   offeredPerSecond?: number;
+  /** The p99 of each slice, in the order they ran: one stall decides a slice's, not the others'. */
+  sliceP99s: number[];
 }
 
 const IDLE_SETTLE_MS = 3000;
@@ -39,8 +41,16 @@ export function atFixedLoad(basis: ServerFigures): Partial<Record<Scenario, numb
     ]),
   );
 }
-/** The measured time of each server is cut into this many slices, taken in turns. */
+/** The measured time of each server is cut into at least this many slices, taken in turns… */
 const ROUNDS = 3;
+/** …and into slices no longer than this. */
+const MAX_SLICE_SECONDS = 10;
+/**
+ * At a fixed load, each slice starts after this much load that is not measured: a server that sat
+ * idle while the other was measured has let its pool's idle connections go (pg's 10 s), and the
+ * reconnecting made the first second of a slice its slowest.
+ */
+const SLICE_WARMUP_SECONDS = 1;
 
 /**
  * Each scenario against each server: a warm-up run per server (discarded: JIT, pool, caches),
@@ -74,7 +84,8 @@ export async function measureServers(
     idleRssBytes: server.rssBytes(),
     runs: {} as ServerFigures['runs'],
   }));
-  const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / ROUNDS));
+  const rounds = Math.max(ROUNDS, Math.round(options.durationSeconds / MAX_SLICE_SECONDS));
+  const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / rounds));
   for (const scenario of options.scenarios) {
     await options.settle?.();
     const rate = options.rates?.[scenario];
@@ -97,12 +108,13 @@ export async function measureServers(
       databaseCpu: 0,
       rss: [] as number[],
     }));
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < rounds; round++) {
       const order = servers.map((_, i) => i);
       if (round % 2 === 1) order.reverse();
       for (const i of order) {
         const server = servers[i] as ServerProcess;
         const slot = measured[i] as (typeof measured)[number];
+        if (rate !== undefined) await load(server, SLICE_WARMUP_SECONDS);
         const stopSampling = sampleRss(server);
         const databaseBefore = await options.databaseCpu?.snapshot();
         const cpuBefore = server.cpuSeconds();
@@ -127,6 +139,7 @@ export async function measureServers(
           databaseCpuMsPerRequest: (slot.databaseCpu * 1000) / result.requests,
         }),
         ...(rate !== undefined && { offeredPerSecond: rate }),
+        sliceP99s: slot.samples.map((sample) => summarizeLoad([sample]).p99),
       };
       const figure = figures[i] as ServerFigures;
       figure.runs[scenario] = run;

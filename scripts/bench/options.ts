@@ -60,7 +60,7 @@ const FULL = {
   connections: 64,
   warmup: 5,
   duration: 15,
-  'fixed-load-duration': 30,
+  'fixed-load-duration': 60,
   'probe-requests': 300,
   'weekly-users': 100_000,
   'weekly-service-users': 10_000,
