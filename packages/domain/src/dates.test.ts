@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './date-formats.ts';
 import {
   addDays,
@@ -73,6 +73,48 @@ describe('localDate', () => {
     expect(localDate(new Date('2025-11-02T06:00:00Z'), 'America/Denver')).toBe('2025-11-02');
     expect(localDate(new Date('2025-11-03T06:30:00Z'), 'America/Denver')).toBe('2025-11-02');
     expect(localDate(new Date('2025-11-03T07:00:00Z'), 'America/Denver')).toBe('2025-11-03');
+  });
+  it('answers as ICU does, whatever order instants of nearby days come in, in any zone', () => {
+    // Zones with clock changes at midnight (Santiago, Havana), of 30 minutes (Lord Howe) and none.
+    const zones = [
+      ...TIME_ZONES.map((z) => z.value),
+      'America/Santiago',
+      'America/Havana',
+      'Australia/Lord_Howe',
+      'Asia/Kolkata',
+      'Europe/London',
+    ];
+    const icu = (instant: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(instant);
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        fc.array(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { maxLength: 30 }),
+        fc.constantFrom(...zones),
+        (around, offsets, zone) => {
+          for (const offset of offsets) {
+            const instant = new Date(around.getTime() + offset);
+            expect(localDate(instant, zone)).toBe(icu(instant, zone));
+          }
+        },
+      ),
+    );
+  });
+  it('asks ICU once for a day, not at every call', () => {
+    // `format` is a getter that hands out a bound function (typed as a method): each call reads it.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const format = vi.spyOn(prototype, 'format', 'get');
+    const noon = Date.parse('2031-05-14T18:00:00Z');
+    for (let second = 0; second < 1000; second++) {
+      expect(localDate(new Date(noon + second * 1000), 'America/Chicago')).toBe('2031-05-14');
+    }
+    expect(format.mock.calls.length).toBeLessThanOrEqual(2);
+    format.mockRestore();
   });
   it('always answers YYYY-MM-DD', () => {
     fc.assert(
