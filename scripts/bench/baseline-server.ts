@@ -80,7 +80,11 @@ async function authenticate(request: IncomingMessage, now: Date): Promise<User> 
     throw new HttpError(401, 'Not signed in');
   }
   if (idleMs > TOUCH_INTERVAL_MS) {
-    await pool.query(STATEMENTS.touch, [now.toISOString(), sessionId, now.toISOString()]);
+    await pool.query({
+      name: 'touch_session',
+      text: STATEMENTS.touch,
+      values: [now.toISOString(), sessionId, now.toISOString()],
+    });
   }
   return { id, schoolId, timeZone };
 }

@@ -75,6 +75,23 @@ join ${schools} on ${schools.id} = ${users.schoolId}
 where ${authSessions.tokenHash} = ${sql.placeholder('tokenHash')}`,
 );
 
+/*
+ * The two writes of a signed-in request, a session's once a minute and a user's once a day: with
+ * every session in use they come a few dozen a second, so they are prepared statements too:
+ * through Drizzle's builder each took ~25 µs to render, and PostgreSQL parsed and planned it anew.
+ * `< now` keeps a request that started earlier from moving the time back.
+ */
+export const TOUCH_SESSION = prepareStatement<never, { sessionId: number; now: string }>(
+  sql`update ${authSessions} set ${sql.identifier('last_used_at')} = ${sql.placeholder('now')}
+where ${authSessions.id} = ${sql.placeholder('sessionId')}
+  and ${authSessions.lastUsedAt} < ${sql.placeholder('now')}`,
+);
+
+const MARK_USER_SEEN = prepareStatement<never, { userId: number; now: string }>(
+  sql`update ${users} set ${sql.identifier('last_seen_at')} = ${sql.placeholder('now')}
+where ${users.id} = ${sql.placeholder('userId')} and ${users.lastSeenAt} < ${sql.placeholder('now')}`,
+);
+
 /** The signed-in user for a bearer token, or undefined when it is unknown or idle too long. */
 export async function findSessionUser(
   db: Db,
@@ -89,17 +106,11 @@ export async function findSessionUser(
     return undefined;
   }
   if (idleMs > TOUCH_INTERVAL_MS) {
-    await db
-      .update(authSessions)
-      .set({ lastUsedAt: now })
-      .where(and(eq(authSessions.id, row.sessionId), lt(authSessions.lastUsedAt, now)));
+    await runPrepared(db, TOUCH_SESSION, { sessionId: row.sessionId, now: now.toISOString() });
   }
   // Someone who stays signed in for months is not inactive (retention, decision 0023).
   if (now.getTime() - row.lastSeenAt.getTime() > SEEN_INTERVAL_MS) {
-    await db
-      .update(users)
-      .set({ lastSeenAt: now })
-      .where(and(eq(users.id, row.id), lt(users.lastSeenAt, now)));
+    await runPrepared(db, MARK_USER_SEEN, { userId: row.id, now: now.toISOString() });
   }
   const { id, schoolId, timeZone, roles, sessionId, schoolPurgeAfter } = row;
   const due = paymentDue(roles, row);
