@@ -14,24 +14,35 @@ const TICK_MS = 1;
 const DRAIN_TIMEOUT_MS = 30_000;
 
 /**
+ * The keep-alive connections of one server's fixed-rate runs, opened once and kept from run to
+ * run, as a proxy or a browser keeps them: a run that opened its own made each slice start with
+ * `connections` handshakes, which showed as the slice's slowest tenth of a second. node:http's
+ * agent rather than undici's pool, which took no less CPU per request here and kept each
+ * request's objects past a young-generation collection: 12 MB promoted a second, and 15 ms
+ * pauses of the load generator counted against the server (docs/performance.md).
+ */
+export function openRateAgent(connections: number): Agent {
+  return new Agent({ keepAlive: true, maxSockets: connections });
+}
+
+/**
  * An open loop: request i is due at `i / rate` seconds and is sent then, whether or not earlier
  * ones have been answered, so a slow server cannot slow the load down (autocannon's
  * `overallRate` cannot do this: each connection sends its share of a second back to back and then
  * waits for the next second, which makes bursts at saturation). Latency is counted from the
- * moment a request was due, so time spent waiting for one of the `connections` keep-alive
- * sockets (all busy only when the server falls behind) counts against the server too.
+ * moment a request was due, so time spent waiting for one of the agent's keep-alive sockets (all
+ * busy only when the server falls behind) counts against the server too.
  */
 export async function runAtRate(options: {
   origin: string;
+  agent: Agent;
   scenario: Scenario;
   tokens: readonly string[];
   /** Requests per second. */
   rate: number;
   seconds: number;
-  connections: number;
 }): Promise<LoadSample> {
   const nextRequest = planRequests(options.scenario, options.tokens);
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
@@ -43,7 +54,7 @@ export async function runAtRate(options: {
       const sent = request(
         `${options.origin}${planned.path}`,
         {
-          agent,
+          agent: options.agent,
           method: planned.method,
           headers: {
             authorization: `Bearer ${planned.token}`,
@@ -90,7 +101,6 @@ export async function runAtRate(options: {
     errors += outstanding.size;
     failures.byError['no answer in 30 s'] = outstanding.size;
   }
-  agent.destroy();
   // Until the last answer: a server that falls behind answers fewer per second than offered.
   return {
     latencies,

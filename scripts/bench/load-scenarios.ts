@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseCpu } from './database-cpu.ts';
-import { runAtRate } from './fixed-rate.ts';
+import { openRateAgent, runAtRate } from './fixed-rate.ts';
 import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
 import { type ServerProcess, sampleRss } from './server-process.ts';
 
@@ -89,18 +89,19 @@ export async function measureServers(
   for (const scenario of options.scenarios) {
     await options.settle?.();
     const rate = options.rates?.[scenario];
-    const load = (server: ServerProcess, seconds: number) => {
-      const common = {
-        origin: server.origin,
-        scenario,
-        tokens: options.tokens,
-        connections: options.connections,
-        seconds,
-      };
-      return rate === undefined ? runLoad(common) : runAtRate({ ...common, rate });
+    const agents = servers.map(() =>
+      rate === undefined ? undefined : openRateAgent(options.connections),
+    );
+    const load = (i: number, seconds: number) => {
+      const server = servers[i] as ServerProcess;
+      const agent = agents[i];
+      const common = { origin: server.origin, scenario, tokens: options.tokens, seconds };
+      return agent && rate !== undefined
+        ? runAtRate({ ...common, agent, rate })
+        : runLoad({ ...common, connections: options.connections });
     };
     if (options.warmupSeconds > 0) {
-      for (const server of servers) await load(server, options.warmupSeconds);
+      for (const i of servers.keys()) await load(i, options.warmupSeconds);
     }
     const measured = servers.map(() => ({
       samples: [] as LoadSample[],
@@ -114,11 +115,11 @@ export async function measureServers(
       for (const i of order) {
         const server = servers[i] as ServerProcess;
         const slot = measured[i] as (typeof measured)[number];
-        if (rate !== undefined) await load(server, SLICE_WARMUP_SECONDS);
+        if (rate !== undefined) await load(i, SLICE_WARMUP_SECONDS);
         const stopSampling = sampleRss(server);
         const databaseBefore = await options.databaseCpu?.snapshot();
         const cpuBefore = server.cpuSeconds();
-        slot.samples.push(await load(server, sliceSeconds));
+        slot.samples.push(await load(i, sliceSeconds));
         slot.cpu += server.cpuSeconds() - cpuBefore;
         if (databaseBefore)
           slot.databaseCpu += (await options.databaseCpu?.since(databaseBefore)) ?? 0;
@@ -126,6 +127,7 @@ export async function measureServers(
         slot.rss.push(rss.peak, rss.mean);
       }
     }
+    for (const agent of agents) agent?.destroy();
     measured.forEach((slot, i) => {
       const result = summarizeLoad(slot.samples);
       const peaks = slot.rss.filter((_, k) => k % 2 === 0);
