@@ -6,8 +6,8 @@ import { SESSION_USER, TOUCH_SESSION } from '../../apps/api/src/modules/auth/ses
  * The SQL the app sends for `GET /api/v1/activities` and `PUT /api/v1/activities/{type}`: the
  * texts of the app's own prepared statements (the session lookup and its once-a-minute touch,
  * today's activities and the write's, activities/day-statements.ts), and the rare revocation
- * copied from what Drizzle's query builder generates for auth/sessions.ts. The baseline server runs them;
- * mirror-check.ts fails the bench when the app sends anything else.
+ * copied from what Drizzle's query builder generates for auth/sessions.ts. The baseline server
+ * runs them; mirror-check.ts fails the bench when the app sends anything else.
  */
 const revoke = `delete from "auth_sessions" where "auth_sessions"."id" = $1`;
 export const STATEMENTS = {

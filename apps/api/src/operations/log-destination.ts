@@ -19,10 +19,10 @@ export interface LogDestination {
 /**
  * Where the log goes (stdout): buffered, written asynchronously 64 KB at a time or once a second,
  * because a write per line cost a system call and a thread-pool hand-off per request, 8 % of the
- * server's CPU per activity write, and a write per 4 KB still ~2 µs per read (docs/performance.md). Unlike pino's own destination it never
- * lets the log hold the process: a destination that fails (EPIPE: its reader is gone) is given up
- * for good, one that is slow makes lines wait (then drop), and at exit the rest gets one attempt,
- * not a retry every 100 ms forever (decision 0009).
+ * server's CPU per activity write, and a write per 4 KB still ~2 µs per read (docs/performance.md).
+ * Unlike pino's own destination it never lets the log hold the process: a destination that fails
+ * (EPIPE: its reader is gone) is given up for good, one that is slow makes lines wait (then drop),
+ * and at exit the rest gets one attempt, not a retry every 100 ms forever (decision 0009).
  */
 export function createLogDestination(fd = nonBlockingStdout()): LogDestination {
   let text = '';
