@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
-import { pgArray } from './pg-array.ts';
 import { createSessions } from './seed-sessions.ts';
 import type { ServerProcess } from './server-process.ts';
 
@@ -25,36 +24,6 @@ export interface ExportFigures {
   rssPeakBytes: number;
   /** The machine's 1-minute load average when the export ended (others share the cores). */
   load: number;
-}
-
-/**
- * The history seed writes daily summaries only: this adds the activities behind them, all eight
- * of every logged day (the stress one too, which the export must leave out), with plausible
- * property values, in one statement per call. Every logged day complete is the heavy case.
- */
-export async function seedActivitiesFromSummaries(db: Db, schoolIds: number[]): Promise<void> {
-  await db.execute(sql`insert into activities (user_id, activity_type, local_date, total_cents,
-      properties)
-    select d.user_id, t.type, d.local_date,
-      case t.type when 'stress' then d.stress_cents when 'food' then d.food_cents
-        else d.energy_cents / 6 end,
-      case t.type
-        when 'sleep' then jsonb_build_object('minutes', 360 + (d.user_id % 7) * 30)
-        when 'water' then jsonb_build_object('cups', 1 + d.user_id % 6, 'fruit', d.user_id % 3,
-          'vegetables', (d.user_id + 1) % 3)
-        when 'fitness' then jsonb_build_object('vigorous_duration', 2 * (d.user_id % 20),
-          'moderate_duration', 2 * (d.user_id % 30), 'piggy_bank', 0)
-        when 'food' then jsonb_build_object('green', d.user_id % 6, 'yellow', d.user_id % 3,
-          'red', d.user_id % 2)
-        when 'rest' then jsonb_build_object('duration', 2 * (d.user_id % 15))
-        when 'sunshine' then jsonb_build_object('duration', 2 * (d.user_id % 30))
-        when 'cleanliness' then jsonb_build_object('teeth', 1, 'body', 1, 'floss', d.user_id % 2)
-        else jsonb_build_object('people', 1 + d.user_id % 5, 'money', 1, 'personal', 2,
-          'clock', 1 + d.user_id % 3, 'health', 1)
-      end
-    from daily_summaries d cross join unnest(enum_range(null::activity_type)) t(type)
-    where d.school_id = any(${pgArray(schoolIds)}::int[])
-    on conflict do nothing`);
 }
 
 /** The school's coordinator, whose export call is measured. */

@@ -13,7 +13,7 @@ import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import { createBenchDatabase } from './bench-database.ts';
 import { probeBigSchool } from './big-school-probes.ts';
 import { watchDatabaseCpu } from './database-cpu.ts';
-import { measureSchoolExports, seedActivitiesFromSummaries } from './export-figures.ts';
+import { measureSchoolExports } from './export-figures.ts';
 import { atFixedLoad, measureServers, type ServerFigures } from './load-scenarios.ts';
 import { statementsMissingFromBaseline } from './mirror-check.ts';
 import { parseBenchOptions } from './options.ts';
@@ -29,6 +29,7 @@ import {
   settleDatabase,
   vacuumAnalyze,
 } from './seed-data-set.ts';
+import { seedActivitiesFromSummaries } from './seed-history.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 import { measureWebBundle } from './web-bundle.ts';
 import { measureWeeklyFigures } from './weekly-figures.ts';
@@ -129,12 +130,12 @@ async function main(): Promise<BenchResults> {
           { school: 'big (Bench High)', schoolId: big.id },
         ]
       : [];
-  if (exportSchools.length > 0) {
-    await step('seeding the activities of the exported schools', () =>
-      seedActivitiesFromSummaries(
-        db,
-        exportSchools.map((subject) => subject.schoolId),
-      ),
+  // The small schools have their activities from seedSmallSchools; the big school's are only for
+  // its export.
+  if (exportSchools.length > 0 && big) {
+    const bigSchoolId = big.id;
+    await step("seeding the big school's activities", () =>
+      seedActivitiesFromSummaries(db, [bigSchoolId]),
     );
   }
   const weekly = runs('weekly')

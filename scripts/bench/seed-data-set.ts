@@ -4,7 +4,7 @@ import type { Db } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
 import type { BenchOptions } from './options.ts';
 import { pgArray } from './pg-array.ts';
-import { seedHistory } from './seed-history.ts';
+import { seedActivitiesFromSummaries, seedHistory } from './seed-history.ts';
 import { type SeededSchool, seedSchools } from './seed-schools.ts';
 import { createSessions } from './seed-sessions.ts';
 
@@ -56,6 +56,10 @@ export async function seedSmallSchools(
     range: yesterdayRange(options.schoolHistoryDays),
     seed: 1,
   });
+  await seedActivitiesFromSummaries(
+    db,
+    schools.map((school) => school.id),
+  );
   // Spread over every school; `random()` order so no school's users all come first.
   const users = await queryRows<{ id: number }>(
     db,

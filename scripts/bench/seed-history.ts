@@ -81,3 +81,36 @@ async function insertSummaries(db: Db, rows: readonly SummaryRow[]): Promise<num
       ${column('dayPoints')}::int[], ${column('streakPoints')}::int[])`);
   return rows.length;
 }
+
+/**
+ * The activities behind the schools' summaries, all eight of every logged day (the stress one
+ * too, which the export must leave out), with plausible property values, in one statement. Every
+ * logged day complete is the heavy case. The load runs on them too: with the table as empty as
+ * `seedHistory` leaves it, PostgreSQL planned its statements on activities with sequential scans
+ * and kept those plans on the connections that prepared them while the load filled the table,
+ * so one server's connections could scan thousands of rows a write and the other's none.
+ */
+export async function seedActivitiesFromSummaries(db: Db, schoolIds: number[]): Promise<void> {
+  await db.execute(sql`insert into activities (user_id, activity_type, local_date, total_cents,
+      properties)
+    select d.user_id, t.type, d.local_date,
+      case t.type when 'stress' then d.stress_cents when 'food' then d.food_cents
+        else d.energy_cents / 6 end,
+      case t.type
+        when 'sleep' then jsonb_build_object('minutes', 360 + (d.user_id % 7) * 30)
+        when 'water' then jsonb_build_object('cups', 1 + d.user_id % 6, 'fruit', d.user_id % 3,
+          'vegetables', (d.user_id + 1) % 3)
+        when 'fitness' then jsonb_build_object('vigorous_duration', 2 * (d.user_id % 20),
+          'moderate_duration', 2 * (d.user_id % 30), 'piggy_bank', 0)
+        when 'food' then jsonb_build_object('green', d.user_id % 6, 'yellow', d.user_id % 3,
+          'red', d.user_id % 2)
+        when 'rest' then jsonb_build_object('duration', 2 * (d.user_id % 15))
+        when 'sunshine' then jsonb_build_object('duration', 2 * (d.user_id % 30))
+        when 'cleanliness' then jsonb_build_object('teeth', 1, 'body', 1, 'floss', d.user_id % 2)
+        else jsonb_build_object('people', 1 + d.user_id % 5, 'money', 1, 'personal', 2,
+          'clock', 1 + d.user_id % 3, 'health', 1)
+      end
+    from daily_summaries d cross join unnest(enum_range(null::activity_type)) t(type)
+    where d.school_id = any(${pgArray(schoolIds)}::int[])
+    on conflict do nothing`);
+}
