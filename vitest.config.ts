@@ -37,6 +37,14 @@ export default defineConfig({
         },
       },
       {
+        // npm run bench's own parts (scripts/bench) that can be wrong without a server to measure.
+        test: {
+          name: 'bench',
+          root: 'scripts/bench',
+          include: ['*.test.ts'],
+        },
+      },
+      {
         // npm run test:cluster: nginx and three real servers (docs/scaling.md); not in npm test.
         test: {
           name: 'cluster',

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseCpu } from './database-cpu.ts';
-import { openRateAgent, runAtRate } from './fixed-rate.ts';
+import { runAtRate } from './fixed-rate.ts';
+import { KeepAlivePool } from './keep-alive-pool.ts';
 import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
 import { type ServerProcess, sampleRss } from './server-process.ts';
 
@@ -89,16 +90,18 @@ export async function measureServers(
   for (const scenario of options.scenarios) {
     await options.settle?.();
     const rate = options.rates?.[scenario];
-    const agents = servers.map(() =>
-      rate === undefined ? undefined : openRateAgent(options.connections),
+    // Kept from slice to slice, as a proxy or a browser keeps its connections: opened per slice,
+    // each slice began with `connections` handshakes, its slowest tenth of a second.
+    const pools = servers.map((server) =>
+      rate === undefined ? undefined : new KeepAlivePool(server.origin, options.connections),
     );
     const load = (i: number, seconds: number) => {
       const server = servers[i] as ServerProcess;
-      const agent = agents[i];
-      const common = { origin: server.origin, scenario, tokens: options.tokens, seconds };
-      return agent && rate !== undefined
-        ? runAtRate({ ...common, agent, rate })
-        : runLoad({ ...common, connections: options.connections });
+      const pool = pools[i];
+      const common = { scenario, tokens: options.tokens, seconds };
+      return pool && rate !== undefined
+        ? runAtRate({ ...common, pool, rate })
+        : runLoad({ ...common, origin: server.origin, connections: options.connections });
     };
     if (options.warmupSeconds > 0) {
       for (const i of servers.keys()) await load(i, options.warmupSeconds);
@@ -127,7 +130,7 @@ export async function measureServers(
         slot.rss.push(rss.peak, rss.mean);
       }
     }
-    for (const agent of agents) agent?.destroy();
+    for (const pool of pools) pool?.close();
     measured.forEach((slot, i) => {
       const result = summarizeLoad(slot.samples);
       const peaks = slot.rss.filter((_, k) => k % 2 === 0);

@@ -21,8 +21,8 @@ export interface LoadSample {
   errors: number;
   failures: LoadFailures;
   /**
-   * Answers on the busiest connection (autocannon runs; Node's agent, which the fixed-rate runs
-   * use, honours a server's `Connection: close`, and autocannon does not: docs/scaling.md).
+   * Answers on the busiest connection (autocannon runs; the fixed-rate runs' pool honours a
+   * server's `Connection: close`, and autocannon does not: docs/scaling.md).
    */
   mostOnOneConnection?: number;
 }
