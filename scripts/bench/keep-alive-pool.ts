@@ -21,8 +21,9 @@ const REOPEN_DELAY_MS = 10;
 
 /**
  * The first complete answer in `received`: its status, where it ends, and whether the server
- * closes the connection after it (`Connection: close`); undefined while it is incomplete. Only what the bench's two servers send: answers with a Content-Length (node:http
- * adds one to a body sent in one piece, Fastify always), never chunked.
+ * closes the connection after it (`Connection: close`); undefined while it is incomplete. Only
+ * what the bench's two servers send: answers with a Content-Length (node:http adds one to a body
+ * sent in one piece, Fastify always), never chunked.
  */
 export function readAnswer(
   received: Buffer,
@@ -127,7 +128,8 @@ export class KeepAlivePool {
         this.#open.add(connection);
         resolve(connection);
       });
-      socket.once('error', (error) => {
+      // An error after the connection opened is followed by 'close' (#lost).
+      socket.on('error', (error) => {
         if (!this.#open.has(connection)) {
           this.#opening--;
           reject(error);
