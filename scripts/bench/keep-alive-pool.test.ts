@@ -10,9 +10,10 @@ const OK = Buffer.from(
 
 describe('readAnswer', () => {
   it('finds the status and the end of an answer with a Content-Length', () => {
-    expect(readAnswer(OK)).toEqual({ status: 200, end: OK.length, close: false });
+    const plain = { close: false, keepAliveSeconds: undefined };
+    expect(readAnswer(OK)).toEqual({ status: 200, end: OK.length, ...plain });
     const notFound = Buffer.from('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
-    expect(readAnswer(notFound)).toEqual({ status: 404, end: notFound.length, close: false });
+    expect(readAnswer(notFound)).toEqual({ status: 404, end: notFound.length, ...plain });
   });
 
   it('waits for the rest of an answer split anywhere', () => {
@@ -27,7 +28,14 @@ describe('readAnswer', () => {
     const closing = Buffer.from(
       'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}',
     );
-    expect(readAnswer(closing)).toEqual({ status: 503, end: closing.length, close: true });
+    expect(readAnswer(closing)).toMatchObject({ status: 503, end: closing.length, close: true });
+  });
+
+  it("reads the server's keep-alive timeout", () => {
+    const kept = Buffer.from(
+      'HTTP/1.1 200 OK\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 0\r\n\r\n',
+    );
+    expect(readAnswer(kept)).toMatchObject({ close: false, keepAliveSeconds: 5 });
   });
 
   it('refuses what it cannot measure: no Content-Length, or not HTTP/1.1', () => {
@@ -117,6 +125,18 @@ describe('KeepAlivePool', () => {
       { status: 200 },
     ]);
     expect(connections()).toBeGreaterThan(2);
+  });
+
+  it('does not reuse a connection idle for nearly the keep-alive timeout the server gave', async () => {
+    const { server, origin, connections } = await serve((_request, response) => {
+      response.end('{}');
+    });
+    // node:http says `Keep-Alive: timeout=1`; the pool takes 1 s less, so it never reuses.
+    server.keepAliveTimeout = 1000;
+    const pool = poolFor(origin, 1);
+    expect(await send(pool, '/')).toEqual({ status: 200 });
+    expect(await send(pool, '/')).toEqual({ status: 200 });
+    expect(connections()).toBe(2);
   });
 
   it('answers a request whose connection dies with an error, and goes on', async () => {

@@ -11,23 +11,36 @@ interface Connection {
   received: Buffer | undefined;
   /** Called with the answer to the request in flight on this connection, if one is. */
   inFlight: OnAnswer | undefined;
+  /** `performance.now()` after which the server may close it while idle (its Keep-Alive hint). */
+  reusableUntil: number;
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 const CONTENT_LENGTH = /\r\ncontent-length:[ \t]*(\d+)/i;
 const CONNECTION_CLOSE = /\r\nconnection:[ \t]*close/i;
+const KEEP_ALIVE_TIMEOUT = /\r\nkeep-alive:[^\r]*timeout=(\d+)/i;
+/**
+ * A connection idle for its server's keep-alive timeout less this is not used again, as
+ * node:http's agent does: the server may close it just as a request is written, and the
+ * request would be lost (12 requests of a run were, before this).
+ */
+const KEEP_ALIVE_MARGIN_MS = 1000;
 /** A connection that could not be opened is tried again this much later. */
 const REOPEN_DELAY_MS = 10;
 
 /**
- * The first complete answer in `received`: its status, where it ends, and whether the server
- * closes the connection after it (`Connection: close`); undefined while it is incomplete. Only
+ * The first complete answer in `received`: its status, where it ends, whether the server closes
+ * the connection after it (`Connection: close`) and how long it keeps the connection open while
+ * idle (`Keep-Alive: timeout=…`, in seconds); undefined while it is incomplete. Only
  * what the bench's two servers send: answers with a Content-Length (node:http adds one to a body
  * sent in one piece, Fastify always), never chunked.
  */
 export function readAnswer(
   received: Buffer,
-): { status: number; end: number; close: boolean } | { error: string } | undefined {
+):
+  | { status: number; end: number; close: boolean; keepAliveSeconds: number | undefined }
+  | { error: string }
+  | undefined {
   const headerEnd = received.indexOf(HEADER_END);
   if (headerEnd < 0) return undefined;
   const head = received.toString('latin1', 0, headerEnd);
@@ -38,7 +51,13 @@ export function readAnswer(
   if (length === undefined) return { error: 'an answer without Content-Length' };
   const end = headerEnd + HEADER_END.length + Number(length);
   if (received.length < end) return undefined;
-  return { status, end, close: CONNECTION_CLOSE.test(head) };
+  const keepAlive = KEEP_ALIVE_TIMEOUT.exec(head)?.[1];
+  return {
+    status,
+    end,
+    close: CONNECTION_CLOSE.test(head),
+    keepAliveSeconds: keepAlive === undefined ? undefined : Number(keepAlive),
+  };
 }
 
 /**
@@ -49,8 +68,9 @@ export function readAnswer(
  * measured; writing request text to a socket and finding the answer's end costs ~60 µs. (undici's
  * pool cost no less, and its requests' objects outlived young-generation collections: 12 MB
  * promoted a second, and 15 ms pauses of the generator counted against the server.) A connection
- * the server closes (keep-alive timeout, restart, `Connection: close`) is replaced; a request in
- * flight on it is answered with an error.
+ * the server closes (keep-alive timeout, restart, `Connection: close`) is replaced, and one idle
+ * for nearly the server's keep-alive timeout is replaced before use; a request in flight on a
+ * connection that closes is answered with an error.
  */
 export class KeepAlivePool {
   readonly #host: string;
@@ -84,7 +104,11 @@ export class KeepAlivePool {
 
   /** Sends `text` (a whole request) on a free connection, or once one is free. */
   send(text: string, onAnswer: OnAnswer): void {
-    const connection = this.#idle.pop();
+    let connection = this.#idle.pop();
+    while (connection && connection.reusableUntil <= performance.now()) {
+      connection.socket.destroy(); // #lost replaces it
+      connection = this.#idle.pop();
+    }
     if (connection) this.#write(connection, text, onAnswer);
     else {
       this.#queued.push({ text, onAnswer });
@@ -119,7 +143,12 @@ export class KeepAlivePool {
   #openOne(): Promise<Connection> {
     this.#opening++;
     const socket = connect({ host: this.#host, port: this.#port, noDelay: true });
-    const connection: Connection = { socket, received: undefined, inFlight: undefined };
+    const connection: Connection = {
+      socket,
+      received: undefined,
+      inFlight: undefined,
+      reusableUntil: Number.POSITIVE_INFINITY,
+    };
     socket.on('data', (chunk: Buffer) => this.#receive(connection, chunk));
     socket.on('close', () => this.#lost(connection));
     return new Promise((resolve, reject) => {
@@ -154,6 +183,10 @@ export class KeepAlivePool {
       return;
     }
     connection.received = undefined;
+    connection.reusableUntil =
+      answer.keepAliveSeconds === undefined
+        ? Number.POSITIVE_INFINITY
+        : performance.now() + answer.keepAliveSeconds * 1000 - KEEP_ALIVE_MARGIN_MS;
     onAnswer?.({ status: answer.status });
     // As node:http's agent does: a connection the server is closing takes no further request.
     if (answer.close) connection.socket.destroy();
