@@ -3,6 +3,7 @@ import type { DatabaseCpu } from './database-cpu.ts';
 import { runAtRate } from './fixed-rate.ts';
 import { KeepAlivePool } from './keep-alive-pool.ts';
 import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
+import { MIN_PAIRED_ROUNDS } from './paired-rounds.ts';
 import { type ServerProcess, sampleRss } from './server-process.ts';
 
 export interface ServerFigures {
@@ -23,6 +24,11 @@ export interface ServerRun extends LoadResult {
   offeredPerSecond?: number;
   /** The p99 of each slice, in the order they ran: one stall decides a slice's, not the others'. */
   sliceP99s: number[];
+  /**
+   * Each slice's CPU per answered request, server plus PostgreSQL backends, in the order they ran:
+   * slice k of every server is round k, which the verdict pairs (paired-rounds.ts).
+   */
+  sliceCpuMsPerRequest: number[];
 }
 
 const IDLE_SETTLE_MS = 3000;
@@ -42,8 +48,11 @@ export function atFixedLoad(basis: ServerFigures): Partial<Record<Scenario, numb
     ]),
   );
 }
-/** The measured time of each server is cut into at least this many slices, taken in turns… */
-const ROUNDS = 3;
+/**
+ * The measured time of each server is cut into at least this many slices, taken in turns: the
+ * verdict pairs them by round and needs MIN_PAIRED_ROUNDS…
+ */
+const ROUNDS = MIN_PAIRED_ROUNDS + 1;
 /** …and into slices no longer than this. */
 const MAX_SLICE_SECONDS = 10;
 /**
@@ -110,6 +119,7 @@ export async function measureServers(
       samples: [] as LoadSample[],
       cpu: 0,
       databaseCpu: 0,
+      sliceCpu: [] as number[],
       rss: [] as number[],
     }));
     for (let round = 0; round < rounds; round++) {
@@ -122,10 +132,15 @@ export async function measureServers(
         const stopSampling = sampleRss(server);
         const databaseBefore = await options.databaseCpu?.snapshot();
         const cpuBefore = server.cpuSeconds();
-        slot.samples.push(await load(i, sliceSeconds));
-        slot.cpu += server.cpuSeconds() - cpuBefore;
-        if (databaseBefore)
-          slot.databaseCpu += (await options.databaseCpu?.since(databaseBefore)) ?? 0;
+        const sample = await load(i, sliceSeconds);
+        const cpu = server.cpuSeconds() - cpuBefore;
+        const databaseCpu = databaseBefore
+          ? ((await options.databaseCpu?.since(databaseBefore)) ?? 0)
+          : 0;
+        slot.samples.push(sample);
+        slot.cpu += cpu;
+        slot.databaseCpu += databaseCpu;
+        slot.sliceCpu.push(((cpu + databaseCpu) * 1000) / sample.latencies.length);
         const rss = stopSampling();
         slot.rss.push(rss.peak, rss.mean);
       }
@@ -145,6 +160,7 @@ export async function measureServers(
         }),
         ...(rate !== undefined && { offeredPerSecond: rate }),
         sliceP99s: slot.samples.map((sample) => summarizeLoad([sample]).p99),
+        sliceCpuMsPerRequest: slot.sliceCpu,
       };
       const figure = figures[i] as ServerFigures;
       figure.runs[scenario] = run;

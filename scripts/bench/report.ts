@@ -1,5 +1,12 @@
 import { type ExportFigures, exportSection } from './export-figures.ts';
 import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
+import {
+  CPU_RATIO_TARGET,
+  MIN_PAIRED_ROUNDS,
+  median,
+  meetsCpuTarget,
+  pairRounds,
+} from './paired-rounds.ts';
 import type { ProbeFigures } from './probes.ts';
 import type { QueryPlan } from './query-plans.ts';
 import type { ReminderFigures } from './reminder-figures.ts';
@@ -24,11 +31,6 @@ export interface BenchResults {
 
 /** Decisions 0018 and 0028. */
 const WEB_BUDGET_BYTES: Record<string, number> = { '/login': 100_000, '/dashboard': 110_000 };
-/** The app's saturation throughput against the baseline's (issue 11 §5). */
-const THROUGHPUT_TARGET = { write: 0.9, read: 0.85 } as const;
-/** At the fixed load: the app's p99 against the baseline's, and PGlite's own. */
-const FIXED_LOAD_P99_RATIO = 1.5;
-const PGLITE_FIXED_LOAD_P99_MS = 100;
 /** PGlite's CPU per write against the app's on the PostgreSQL server. */
 const PGLITE_CPU_RATIO = 3;
 const APP = 'app (PostgreSQL)';
@@ -59,6 +61,7 @@ export function formatReport(results: BenchResults): string {
         value,
       ]),
     ),
+    ...cpuVerdictSection(results.fixedLoad),
     ...loadSection(results.servers),
     ...fixedLoadSection(results.servers, results.fixedLoad),
     ...probeSection(results.probes),
@@ -93,12 +96,10 @@ function loadSection(servers: ServerFigures[]): string[] {
     const theirs = baseline?.runs[scenario];
     if (!ours || !theirs) return [];
     const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
-    const target = THROUGHPUT_TARGET[scenario];
     return [
       [
         scenario,
         `${(ratio * 100).toFixed(0)} %`,
-        `≥ ${target * 100} %: ${verdict(ratio >= target)}`,
         `${((theirs.cpuMsPerRequest / ours.cpuMsPerRequest) * 100).toFixed(0)} %`,
       ],
     ];
@@ -119,8 +120,10 @@ function loadSection(servers: ServerFigures[]): string[] {
       ],
       rows,
     ),
+    // A figure, not a verdict: on two cores shared with the load generator and PostgreSQL it moved
+    // between 84 % and 93 % on one build (issue 32 §5).
     table(
-      ['scenario', 'app / baseline throughput', 'target', 'baseline / app CPU per request'],
+      ['scenario', 'app / baseline throughput', 'baseline / app server CPU per request'],
       ratios,
     ),
   ];
@@ -147,28 +150,14 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
   );
   const run = (list: ServerFigures[], prefix: string, scenario: 'write' | 'read') =>
     list.find((s) => s.server.startsWith(prefix))?.runs[scenario];
-  const verdicts = (['write', 'read'] as const).flatMap((scenario) => {
-    const ours = run(fixed, APP, scenario);
-    const theirs = run(fixed, BASELINE, scenario);
-    const pglite = run(fixed, 'app (PGlite', scenario);
-    const lines: string[][] = [];
-    if (ours && theirs) {
-      const ratio = ours.p99 / theirs.p99;
-      lines.push([
-        `app p99 ≤ ${FIXED_LOAD_P99_RATIO}× the baseline's, ${scenario}`,
-        `${ms(ours.p99)} / ${ms(theirs.p99)} = ${ratio.toFixed(2)}×`,
-        verdict(ratio <= FIXED_LOAD_P99_RATIO),
-      ]);
-    }
-    if (pglite) {
-      lines.push([
-        `PGlite p99 ≤ ${PGLITE_FIXED_LOAD_P99_MS} ms at half its throughput, ${scenario}`,
-        ms(pglite.p99),
-        verdict(pglite.p99 <= PGLITE_FIXED_LOAD_P99_MS),
-      ]);
-    }
-    return lines;
-  });
+  // Figures, not verdicts: a single run's p99 ratio flipped between 1.0× and 2.6× on one build.
+  const tails = (['write', 'read'] as const).flatMap((scenario) =>
+    fixed.flatMap((figures) => {
+      const slices = figures.runs[scenario]?.sliceP99s;
+      return slices ? [[scenario, figures.server, ms(median(slices))]] : [];
+    }),
+  );
+  const verdicts: string[][] = [];
   const pgliteWrite = run(saturated, 'app (PGlite', 'write');
   const appWrite = run(saturated, APP, 'write');
   if (pgliteWrite && appWrite) {
@@ -197,7 +186,48 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
       ],
       rows,
     ),
-    table(['target', 'figure', 'verdict'], verdicts),
+    table(['scenario', 'server', 'median of the slices’ p99'], tails),
+    ...(verdicts.length > 0 ? [table(['target', 'figure', 'verdict'], verdicts)] : []),
+  ];
+}
+
+/**
+ * The headline and the verdict: CPU per request, server plus PostgreSQL, app against baseline,
+ * at the fixed load, as the median of the rounds' ratios (paired-rounds.ts).
+ */
+function cpuVerdictSection(fixed: ServerFigures[]): string[] {
+  const app = fixed.find((s) => s.server === APP);
+  const baseline = fixed.find((s) => s.server === BASELINE);
+  if (!app || !baseline) return [];
+  const rows = (['write', 'read'] as const).flatMap((scenario) => {
+    const ours = app.runs[scenario];
+    const theirs = baseline.runs[scenario];
+    if (!ours || !theirs) return [];
+    const rounds = pairRounds(ours.sliceCpuMsPerRequest, theirs.sliceCpuMsPerRequest);
+    return [
+      [
+        scenario,
+        ms(median(ours.sliceCpuMsPerRequest)),
+        ms(median(theirs.sliceCpuMsPerRequest)),
+        rounds.ratios.map((ratio) => ratio.toFixed(2)).join(' · '),
+        `**${rounds.median.toFixed(2)}×** (${rounds.min.toFixed(2)}–${rounds.max.toFixed(2)})`,
+        `≤ ${CPU_RATIO_TARGET}×: ${verdict(meetsCpuTarget(rounds))}`,
+      ],
+    ];
+  });
+  return [
+    '## The verdict: CPU per request, app against baseline (server + PostgreSQL)',
+    table(
+      [
+        'scenario',
+        'app, median of rounds',
+        'baseline, median of rounds',
+        'app ÷ baseline, each round',
+        'median (min–max)',
+        `target (≥ ${MIN_PAIRED_ROUNDS} rounds)`,
+      ],
+      rows,
+    ),
   ];
 }
 
