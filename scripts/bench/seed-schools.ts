@@ -100,7 +100,7 @@ export async function seedSchools(db: Db, group: SchoolGroup): Promise<SeededSch
 
 /**
  * Every school has paid its subscription and every community member their donation, or the
- * server would answer their calls 402 (the payment gate, docs/architecture.md).
+ * server would answer their calls 402 (the payment gate, apps/api/src/modules/users/README.md).
  */
 async function seedPayments(db: Db, ids: string): Promise<void> {
   await db.execute(sql`with owed as (

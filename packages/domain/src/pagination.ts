@@ -3,7 +3,7 @@ import { PEOPLE_SORT_KEYS, type PeopleSort, SORT_DIRECTIONS } from './lists.ts';
 import { classFilterShape } from './roster.ts';
 
 /**
- * Lists that answer a page at a time (docs/architecture.md, "Paged lists"). The body stays the
+ * Lists that answer a page at a time (apps/api/src/modules/school-users/README.md, "Paged lists"). The body stays the
  * bare array of DESIGN.md §2; the number of rows in the whole list is the `X-Total-Count` header
  * and the next page is an RFC 8288 `Link: <…>; rel="next"`, absent on the last page.
  */

@@ -166,7 +166,7 @@ export function tierLabel(tier: SubscriptionTier): string {
  * SPEC.md §2/§6, DESIGN.md §1.6: what a user still owes before the product opens to them. A
  * school's admins, staff and students wait for its subscription; a community member owes their
  * own team donation. The session record carries it as `needs_subscription_payment` /
- * `needs_team_payment`; the server answers 402 while it is due (docs/architecture.md).
+ * `needs_team_payment`; the server answers 402 while it is due (apps/api/src/modules/users/README.md, "payment gates").
  */
 export type PaymentDue = 'subscription' | 'donation';
 

@@ -8,7 +8,7 @@ import { createPasswordReset, resetLink } from './auth.service.ts';
 
 /**
  * Forgot-password enqueues this whether or not the address has an account, so the request does
- * the same work either way; only the job looks the address up (docs/architecture.md).
+ * the same work either way; only the job looks the address up (README.md beside this file).
  */
 export const PASSWORD_RESET_MAIL = jobType<{ email: string }>('password-reset-mail');
 

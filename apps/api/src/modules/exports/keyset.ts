@@ -4,7 +4,7 @@
  * on node-postgres and PGlite alike (PGlite's one connection stays free for other requests
  * between two pages). Memory holds one page; the consumer's pace decides when the next is read.
  * Rows changed while the export runs may show in their old or new state (no snapshot), as in
- * the paged lists (docs/architecture.md).
+ * the paged lists (modules/school-users/README.md).
  */
 export async function* keysetRows<Row>(
   readPage: (after: Row | undefined, pageSize: number) => Promise<Row[]>,

@@ -139,7 +139,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
       schema: {
         description:
           "Paid checkout sessions beyond the school's one subscription (or a member's one " +
-          'donation), for its admins: each is refunded in the provider (docs/architecture.md).',
+          'donation), for its admins: each is refunded in the provider (its dashboard).',
         params: idParams,
         response: responses({ 200: z.array(paymentSchema) }),
         security,

@@ -21,7 +21,7 @@ export interface PeoplePage<Row> {
 }
 
 /**
- * One keyset page of a list of `users u` (docs/architecture.md, "Paged lists"): the rows of
+ * One keyset page of a list of `users u` (README.md beside this file): the rows of
  * `members` after the cursor in the order `keys`, and the count of the whole list. `columns` is
  * the select list; `sortValueOf` the sort value a cursor keeps besides the names and id. The
  * statements are `sql` templates: the query builder would cost more CPU to build them than the

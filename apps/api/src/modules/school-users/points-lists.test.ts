@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { encodeCursor } from './points-cursor.ts';
 
 /**
- * GET /schools/{id}/students and /staff a page at a time (docs/architecture.md, "Paged lists"):
+ * GET /schools/{id}/students and /staff a page at a time (README.md beside this file):
  * the orders of SPEC.md §9, keyset pages that join up, the headers and the refusals.
  */
 let t: TestApp;

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { encodeCursor } from './points-cursor.ts';
 
 /**
- * GET /schools/{id}/users a page at a time (docs/architecture.md, "Paged lists"): staff and
+ * GET /schools/{id}/users a page at a time (README.md beside this file): staff and
  * students by name, keyset pages that join up, the headers and the refusals.
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@wellbank/domain';
 import { apiResponse, BASE_PATH } from '@/lib/api-client';
 
-/** One page of a paged list (docs/architecture.md, "Paged lists"), as the server sorted it. */
+/** One page of a paged list (apps/api/src/modules/school-users/README.md), as the server sorted it. */
 export interface ListPage<T> {
   people: T[];
   /** Rows in the whole list (X-Total-Count). */
