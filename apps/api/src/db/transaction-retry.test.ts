@@ -28,6 +28,15 @@ function raise(db: Db, sqlState: string) {
 
 const RAISE_SERIALIZATION_FAILURE = prepareStatement<never, object>(raising('40001'));
 
+/** A promise and the function that settles it. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 async function seedCounters(keys: string[]) {
   await database.db
     .insert(rateLimits)
@@ -97,7 +106,7 @@ describe('preparedTransaction', () => {
 describe.runIf(testDatabaseUrl())('two transactions that deadlock on PostgreSQL', () => {
   it('both commit: the one PostgreSQL aborted runs again', async () => {
     await seedCounters(['left', 'right']);
-    const locked = { left: Promise.withResolvers<void>(), right: Promise.withResolvers<void>() };
+    const locked = { left: signal(), right: signal() };
     let runs = 0;
     // Each locks its own row, waits until the other holds its own, then asks for the other's.
     const left = database.db.transaction(async (tx) => {
