@@ -51,6 +51,18 @@ async function counts(keys: string[]) {
   return Object.fromEntries(rows.map((row) => [row.key, row.count]));
 }
 
+/** A transaction that raises that SQLSTATE every time: how often it ran, and what it threw. */
+async function alwaysRaising(sqlState: string) {
+  let runs = 0;
+  const failed = await database.db
+    .transaction(async (tx) => {
+      runs += 1;
+      await raise(tx, sqlState);
+    })
+    .catch((error: unknown) => error);
+  return { runs, failed };
+}
+
 describe('db.transaction', () => {
   it('runs the whole transaction again after a deadlock, its first run undone', async () => {
     await seedCounters(['again']);
@@ -66,25 +78,12 @@ describe('db.transaction', () => {
   });
 
   it('gives up after a bounded number of runs and passes the conflict on', async () => {
-    let runs = 0;
-    const failed = await database.db
-      .transaction(async (tx) => {
-        runs += 1;
-        await raise(tx, '40001');
-      })
-      .catch((error: unknown) => error);
-    expect(isTransactionConflict(failed)).toBe(true);
-    expect(runs).toBe(TRANSACTION_ATTEMPTS);
+    const { runs, failed } = await alwaysRaising('40001');
+    expect([isTransactionConflict(failed), runs]).toEqual([true, TRANSACTION_ATTEMPTS]);
   });
 
   it('does not run a transaction again for any other error', async () => {
-    let runs = 0;
-    const failed = await database.db
-      .transaction(async (tx) => {
-        runs += 1;
-        await raise(tx, '23505');
-      })
-      .catch((error: unknown) => error);
+    const { runs, failed } = await alwaysRaising('23505');
     expect([isTransactionConflict(failed), runs]).toEqual([false, 1]);
   });
 });
