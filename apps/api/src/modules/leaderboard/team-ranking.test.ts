@@ -38,7 +38,12 @@ describe('GET /schools/{id}/teams/ranking', () => {
     await t.db
       .insert(teams)
       .values(
-        points.map((p, i) => ({ schoolId, name: `Team ${String(i).padStart(2, '0')}`, points: p })),
+        points.map((p, i) => ({
+          schoolId,
+          name: `Team ${String(i).padStart(2, '0')}`,
+          points: p,
+          closedPoints: p,
+        })),
       );
 
     const response = await ranking(admin);
