@@ -1,7 +1,13 @@
-import { type AuditAction, addDays, localDate, type SessionRecord, spreadsheetDateTime } from '@wellbank/domain';
+import {
+  type AuditAction,
+  addDays,
+  localDate,
+  type SessionRecord,
+  spreadsheetDateTime,
+} from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, users } from '../db/schema.ts';
 import { closeFinishedDays } from '../modules/points/closed-points.ts';
@@ -30,7 +36,7 @@ const EXEMPT: Record<string, string> = {
   'GET /teams': "the public lookup by captain's e-mail: id and name, rate limited as above",
   'GET @/healthz': 'liveness; no data',
   'GET @/readyz': 'readiness; no data',
-  'GET @/metrics': 'request counts by route template, the operator\'s, with its own token',
+  'GET @/metrics': "request counts by route template, the operator's, with its own token",
 };
 
 /** Each list is read in every order a screen offers, since an order can move with a figure. */
@@ -170,13 +176,23 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     for (const [n, student] of students.entries()) {
       for (let ago = 16; ago >= 3; ago--) {
         const balanceCents = 150 + 25 * ((n + ago) % 9);
-        await seedDay(t, { userId: student.id, schoolId, date: addDays(today, -ago), balanceCents });
+        await seedDay(t, {
+          userId: student.id,
+          schoolId,
+          date: addDays(today, -ago),
+          balanceCents,
+        });
       }
     }
     for (const [n, student] of others.entries()) {
       for (const ago of [1, 0]) {
         const balanceCents = 200 + 25 * n;
-        await seedDay(t, { userId: student.id, schoolId, date: addDays(today, -ago), balanceCents });
+        await seedDay(t, {
+          userId: student.id,
+          schoolId,
+          date: addDays(today, -ago),
+          balanceCents,
+        });
       }
     }
     await recomputeSchoolPoints(t.db, schoolId);
@@ -185,9 +201,13 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     const child = activityCalls(t, cast.student.token);
     const yesterday = addDays(today, -1);
     await child.putOk('sleep', { minutes: 480 }, { date: yesterday });
-    await child.putOk('stress', { people: 1, money: 1, personal: 1, clock: 1, health: 1 }, {
-      date: yesterday,
-    });
+    await child.putOk(
+      'stress',
+      { people: 1, money: 1, personal: 1, clock: 1, health: 1 },
+      {
+        date: yesterday,
+      },
+    );
     await child.putOk('sleep', { minutes: 540 });
     await child.putOk('water', { cups: 4, fruit: 1, vegetables: 1 });
     scene = {
@@ -240,8 +260,9 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
 
   it("admin, staff, a classmate and a family member read the same before and after the child's stress", async () => {
     const ownPoints = async () =>
-      (await t.app.inject({ url: `/api/v1/users/${scene.child.id}`, headers: as(scene.child) })).json()
-        .points as number;
+      (
+        await t.app.inject({ url: `/api/v1/users/${scene.child.id}`, headers: as(scene.child) })
+      ).json().points as number;
     const before = await readEverything();
     // The reads see the figures (the test is not comparing refusals): the child's closed points
     // in the lists and on the team, the insights' weeks, the school's files.
@@ -273,7 +294,8 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     const mask = (text: string, times: string[]) =>
       times.reduce((masked, time) => masked.replaceAll(time, '‹last activity›'), text);
     const differing = [...after.keys()].filter(
-      (key) => mask(after.get(key) ?? '', activityAfter) !== mask(before.get(key) ?? '', activityBefore),
+      (key) =>
+        mask(after.get(key) ?? '', activityAfter) !== mask(before.get(key) ?? '', activityBefore),
     );
     expect(differing).toEqual([]);
     expect(after.size).toBe(before.size);

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, users } from '../../db/schema.ts';
-import { closeFinishedDays } from '../points/closed-points.ts';
 import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { closeFinishedDays } from '../points/closed-points.ts';
 import { USER_EXPORT_SECTIONS } from './user-export-sections.ts';
 
 let t: TestApp;

@@ -43,13 +43,7 @@ interface SummaryRow {
 
 export const dailySummariesFile: SchoolExportFile = {
   name: 'daily_summaries.csv',
-  header: [
-    'user_id',
-    'local_date',
-    'is_complete',
-    'streak_length',
-    'streak_points',
-  ],
+  header: ['user_id', 'local_date', 'is_complete', 'streak_length', 'streak_points'],
   async *rows(db, schoolId) {
     for await (const userId of schoolUserIds(db, schoolId)) {
       // One person's days by the primary key (user_id, local_date), a page at a time.
@@ -66,13 +60,7 @@ export const dailySummariesFile: SchoolExportFile = {
         ROWS_PAGE,
       );
       for await (const d of days) {
-        yield [
-          userId,
-          d.local_date,
-          d.is_complete,
-          d.streak_length,
-          d.streak_points,
-        ];
+        yield [userId, d.local_date, d.is_complete, d.streak_length, d.streak_points];
       }
     }
   },

@@ -2,7 +2,6 @@ import type { SessionRecord } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { semesters } from '../../db/schema.ts';
-import { closeFinishedDays } from '../points/closed-points.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import {
   as,
@@ -13,6 +12,7 @@ import {
   setPoints,
 } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { closeFinishedDays } from '../points/closed-points.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

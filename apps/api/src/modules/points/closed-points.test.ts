@@ -44,8 +44,7 @@ async function othersSee(staff: SessionRecord, family: SessionRecord, child: Ses
 }
 
 async function ownPoints(user: SessionRecord): Promise<number> {
-  return (await t.app.inject({ url: `/api/v1/users/${user.id}`, headers: as(user) })).json()
-    .points;
+  return (await t.app.inject({ url: `/api/v1/users/${user.id}`, headers: as(user) })).json().points;
 }
 
 async function closedThrough(schoolId: number): Promise<string | undefined> {
