@@ -17,7 +17,7 @@ export const MIN_INSIGHT_GROUP = 10;
  * can change them any more, `lastClosedDay`): figures that never change once shown, and a window
  * that moves a whole week at a time, so no two reads differ by one child's day (decision 0043).
  */
-export const INSIGHTS_WEEKS = 4;
+const INSIGHTS_WEEKS = 4;
 export const INSIGHTS_DAYS = INSIGHTS_WEEKS * 7;
 
 /**
