@@ -16,16 +16,23 @@ import { queryRows } from '../../db/query-rows.ts';
  * interval changes (`recomputeSchoolPoints`).
  */
 
+/**
+ * How long after a school's midnight its day is taken as closed: a write that was checked just
+ * before midnight (yesterday was still open) has committed by then, so no closing misses it.
+ */
+const WRITES_SETTLE_MS = 5 * 60 * 1000;
+
 /** Brings every school whose last closed day has moved up to date; returns how many moved. */
 export async function closeFinishedDays(db: Db, now: Date): Promise<number> {
+  const settled = new Date(now.getTime() - WRITES_SETTLE_MS);
   const due = await queryRows<{ id: number; time_zone: string }>(
     db,
     sql`select id, time_zone from schools where points_closed_through < (
-      (${now.toISOString()}::timestamptz at time zone time_zone)::date - ${GRACE_DAYS + 1}::int)`,
+      (${settled.toISOString()}::timestamptz at time zone time_zone)::date - ${GRACE_DAYS + 1}::int)`,
   );
   for (const school of due) {
     await db.transaction((tx) =>
-      closeSchoolDays(tx, school.id, lastClosedDay(localDate(now, school.time_zone))),
+      closeSchoolDays(tx, school.id, lastClosedDay(localDate(settled, school.time_zone))),
     );
   }
   return due.length;

@@ -21,7 +21,7 @@ export async function recomputeSchoolPoints(db: Db, schoolId: number): Promise<v
   await recomputeClosedPoints(db, schoolId);
 }
 
-/** Sets every team of the school to the sum of its members' `users.points`. */
+/** Sets every team of the school to the sum of its members' `users.points` (and closed points). */
 export async function recomputeTeamPoints(db: Db, schoolId: number): Promise<void> {
   await recomputeTeamsWhere(db, eq(teams.schoolId, schoolId));
 }
