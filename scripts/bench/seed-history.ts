@@ -2,6 +2,7 @@ import { addDays, type DaySummary, summarizeDay } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
+import { closeFinishedDays } from '../../apps/api/src/modules/points/closed-points.ts';
 import { recomputeSchoolPoints } from '../../apps/api/src/modules/points/points.service.ts';
 import { pgArray } from './pg-array.ts';
 import { createRandom, randomDay, randomProfile } from './random-day.ts';
@@ -18,7 +19,8 @@ interface SummaryRow extends DaySummary {
 /**
  * Daily summaries for every user of the schools over `range` (per school, in its time zone),
  * made by the domain's own `summarizeDay` from random but plausible days, so balances, streaks and
- * points follow the rules; then `users.points` is recomputed by the product's points service and
+ * points follow the rules; then `users.points` is recomputed by the product's points service (and
+ * the closed days' points others see, decision 0043) and
  * `last_activity_logged_at` set to each user's last logged day. Returns the rows written.
  */
 export async function seedHistory(
@@ -66,6 +68,8 @@ export async function seedHistory(
       where d.school_id = any(${ids}::int[]) group by d.user_id, s.time_zone) latest
     where u.id = latest.user_id`);
   for (const school of options.schools) await recomputeSchoolPoints(db, school.id);
+  // What others see: the closed days' points, as the hourly job keeps them (decision 0043).
+  await closeFinishedDays(db, new Date());
   return written;
 }
 

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { WellbankApp } from '../../apps/api/src/app.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { saveActivity } from '../../apps/api/src/modules/activities/activities.service.ts';
+import { closeFinishedDays } from '../../apps/api/src/modules/points/closed-points.ts';
 import type { AuthUser } from '../../apps/api/src/modules/auth/sessions.ts';
 import { bearer, payOnTestCheckout } from '../../apps/api/src/test/fixtures.ts';
 import {
@@ -157,6 +158,8 @@ export async function seedDemoSchool(options: {
     today,
   });
   seeder.clock.set(new Date().toISOString());
+  // The closed days reach what others see now, not at the hourly job's next run (decision 0043).
+  await closeFinishedDays(seeder.db, new Date());
   return {
     schoolName: school.school.name,
     schoolCode: SCHOOL_CODE,

@@ -51,20 +51,22 @@ test('a coordinator reads the insights of 11 students: charts and their tables',
   await page.getByRole('link', { name: 'School insights' }).click();
 
   await expect(page.getByRole('heading', { name: 'School insights', level: 1 })).toBeVisible();
-  await expect(page.getByText('Your 11 students over the last 30 days')).toBeVisible();
+  await expect(
+    page.getByText('Your 11 students over the last four weeks whose days can no longer change'),
+  ).toBeVisible();
   const participation = page.getByRole('region', { name: 'Participation' });
   await expect(participation.locator('svg')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Weekly averages' }).locator('svg')).toHaveCount(8);
   await expectNoAxeViolations(page);
 
   await expectTables(page);
+  // Today's days are not in it: only whole weeks whose days can no longer change (decision
+  // 0043), and these students logged only today. The demo's test below shows figures.
   const days = page.getByRole('table', { name: 'Participation by day' });
-  await expect(days.getByRole('row').last()).toContainText('11');
-  await expect(days.getByRole('row').last()).toContainText('100%');
+  await expect(days.getByRole('row').last()).toContainText('0%');
   const weeks = page.getByRole('table', { name: 'Weekly averages, in dollars' });
-  // This week: 11 students, $3.50 of sleep each; the weeks before had nobody.
-  await expect(weeks.getByRole('row').last()).toContainText('$3.50');
-  await expect(weeks.getByRole('row').nth(1)).toContainText(INSIGHTS_MESSAGES.notEnoughStudents);
+  await expect(weeks.getByRole('row').last()).toContainText(INSIGHTS_MESSAGES.notEnoughStudents);
+  await expect(weeks.getByRole('columnheader', { name: 'Energy' })).toBeVisible();
   // No stress figure, whatever the group's size (decision 0032).
   await expect(weeks.getByRole('columnheader')).toHaveCount(10);
   await expect(weeks.getByRole('columnheader', { name: 'Stress' })).toHaveCount(0);
@@ -135,7 +137,14 @@ test('npm run demo: its printed sign-ins work and the coordinator sees three wee
       }
     }
     await page.goto(`${origin}/schools/insights`);
-    await expect(page.getByText('Your 60 students over the last 30 days')).toBeVisible();
+    await expect(
+      page.getByText('Your 60 students over the last four weeks whose days can no longer change'),
+    ).toBeVisible();
+    // Three weeks of history: the closed ones show figures.
+    await page.getByRole('region', { name: 'Weekly averages' }).getByText('Show as table').click();
+    await expect(
+      page.getByRole('table', { name: 'Weekly averages, in dollars' }).getByText(/\$\d/).first(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Participation' }).locator('svg')).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'insights');

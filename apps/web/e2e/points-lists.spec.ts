@@ -29,9 +29,10 @@ async function seedSchool(request: Request) {
   const omar = await joinSchoolAsStudent(request, schoolId, 'Omar');
   await switchRole(request, school.coordinator, tess.id, 'staff');
   await switchRole(request, school.coordinator, omar.id, 'staff');
-  await logWater(request, zoe, 2); // 10 points
-  await logWater(request, adam, 6); // 30 points
-  await logWater(request, tess, 4); // 20 points
+  // Points others see count only closed days (decision 0043): today's are 0 on these pages.
+  await logWater(request, zoe, 2);
+  await logWater(request, adam, 6);
+  await logWater(request, tess, 4);
   return { school, tess };
 }
 
@@ -54,15 +55,19 @@ test('the coordinator sorts the staff points table by name, points and last acti
   await expect(name).toHaveAttribute('aria-sort', 'ascending');
   await expect(points).toHaveAttribute('aria-sort', 'none');
   await expectNames(table, ['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
-  await expect(table.getByRole('row', { name: /Tess Rivera/ })).toContainText('20');
+  await expect(table.getByRole('row', { name: /Tess Rivera/ })).toContainText('0');
+  await expect(
+    page.getByText('Points of others and of teams are updated after each school day'),
+  ).toBeVisible();
   await expect(table.getByRole('row', { name: /Omar Rivera/ })).toContainText('Never');
   await expect(page.getByText('Showing 3 of 3 staff members')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 
+  // Equal points (nobody's day has closed yet) list A→Z whichever way.
   await points.getByRole('button').click();
   await expect(points).toHaveAttribute('aria-sort', 'descending');
   await expect(name).toHaveAttribute('aria-sort', 'none');
-  await expectNames(table, ['Tess Rivera', 'Maya Lopez', 'Omar Rivera']);
+  await expectNames(table, ['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
   await points.getByRole('button').click();
   await expect(points).toHaveAttribute('aria-sort', 'ascending');
   await expectNames(table, ['Maya Lopez', 'Omar Rivera', 'Tess Rivera']);
@@ -106,8 +111,9 @@ test('a staff member sees the active students, their count and the info box', as
   await expectNames(table, ['Adam Rivera', 'Zoe Rivera']);
   await points.getByRole('button').click();
   await expect(points).toHaveAttribute('aria-sort', 'ascending');
-  await expectNames(table, ['Zoe Rivera', 'Adam Rivera']);
-  await expect(table.getByRole('row', { name: /Adam Rivera/ })).toContainText('30');
+  await expectNames(table, ['Adam Rivera', 'Zoe Rivera']);
+  // Today's water is in their own points only until the day closes (decision 0043).
+  await expect(table.getByRole('row', { name: /Adam Rivera/ })).toContainText('0');
 });
 
 test('Show more adds the next page of students below, in the chosen order', async ({
@@ -118,7 +124,7 @@ test('Show more adds the next page of students below, in the chosen order', asyn
   const names = ['Ivy', 'Cole', 'Ana', 'Eli', 'Gus'];
   for (const [index, first] of names.entries()) {
     const student = await joinSchoolAsStudent(request, schoolId, first);
-    await logWater(request, student, index + 1); // Ivy 5 points … Gus 25
+    await logWater(request, student, index + 1); // Ivy first … Gus last
   }
   await listPagesOf(page, 3); // the app asks for 100 a page; 3 shows paging with 5 students
   await signIn(page, school.coordinator.email);
@@ -144,7 +150,7 @@ test('Show more adds the next page of students below, in the chosen order', asyn
   await expect(table.getByRole('rowheader', { name: 'Gus Rivera' })).toBeFocused();
 
   // A header click starts the new order from its first page.
-  await table.getByRole('columnheader', { name: 'Points' }).getByRole('button').click();
+  await table.getByRole('columnheader', { name: 'Last activity' }).getByRole('button').click();
   await expectNames(table, ['Gus Rivera', 'Eli Rivera', 'Ana Rivera']);
   await more.click();
   await expectNames(table, ['Gus Rivera', 'Eli Rivera', 'Ana Rivera', 'Cole Rivera', 'Ivy Rivera']);

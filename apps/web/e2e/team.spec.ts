@@ -18,8 +18,9 @@ test("a student sees their team's rank, points and leaderboard, and the sidebar 
   const schoolId = school.coordinator.school.id;
   const nora = await joinSchoolAsStudent(request, schoolId, 'Nora');
   const leo = await joinSchoolAsStudent(request, schoolId, 'Leo');
-  await logWater(request, leo, 8); // Leo's team: 40 points, first
-  await logWater(request, nora, 4); // Nora's team: 20 points, second
+  // Team points count closed days only (decision 0043): today's teams tie at 0, all 1st.
+  await logWater(request, leo, 8);
+  await logWater(request, nora, 4); // Nora's own 20 points: live on her own row
   if (nora.team_id === null) throw new Error('a student captains a team');
   await joinTeamAsCommunityMember(request, nora.team_id, 'Rosa');
   await joinTeamAsCommunityMember(request, nora.team_id, 'Ivan');
@@ -30,7 +31,7 @@ test("a student sees their team's rank, points and leaderboard, and the sidebar 
 
   await expect(page.getByRole('heading', { name: 'Team Nora R.' })).toBeVisible();
   const stats = page.getByRole('definition');
-  await expect(stats).toHaveText(['3', '2nd', '20']);
+  await expect(stats).toHaveText(['3', '1st', '0']);
   await expect(page.getByRole('term')).toHaveText(['Total teams', 'Team rank', 'Team points']);
 
   await expect(page.getByRole('heading', { name: 'My Team Leaderboard' })).toBeVisible();
@@ -56,6 +57,9 @@ test("a student sees their team's rank, points and leaderboard, and the sidebar 
     'Ivan Family',
     'Rosa Family',
   ]);
+  await expect(
+    page.getByText('Points of others and of teams are updated after each school day'),
+  ).toBeVisible();
 
   await openMenu(page);
   const menu = page.getByRole('dialog');
@@ -72,6 +76,6 @@ test('the leader of the school sees 1st', async ({ page, request }) => {
   await signIn(page, leo.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/team');
-  await expect(page.getByRole('definition')).toHaveText(['2', '1st', '10']);
+  await expect(page.getByRole('definition')).toHaveText(['2', '1st', '0']);
   await expect(page.getByRole('table', { name: 'My Team Leaderboard' })).toContainText('YOU');
 });

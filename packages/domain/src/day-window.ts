@@ -37,3 +37,12 @@ export function requestedDay(
   if (purpose === 'edit' && !isEditableDay(requested, today)) return { refusal: 'notEditable' };
   return { day: requested };
 }
+
+/**
+ * The latest day nobody can change any more when it is `today` at the school: the day before the
+ * oldest editable one. What others see of a person's points counts only days up to it, so no
+ * figure another person reads moves when a child rates their stress (decision 0043).
+ */
+export function lastClosedDay(today: string): string {
+  return addDays(today, -(GRACE_DAYS + 1));
+}

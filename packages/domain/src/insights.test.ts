@@ -19,21 +19,28 @@ const colors = (dark_green: number): ColorCount => ({
   dark_green,
 });
 
-// A Wednesday: the window starts on Tuesday 2026-10-27 and has six weeks, the first and last cut.
+// A Wednesday: Monday is the last closed day, so the window is the four weeks up to Sunday 22nd.
 const TODAY = '2026-11-25';
+const LAST_SUNDAY = '2026-11-22';
 
 describe('insightsWindow', () => {
-  it('covers the last 30 days, today included, in Monday-to-Sunday weeks clipped to them', () => {
+  it('covers the last four whole weeks whose days are all closed, Monday to Sunday', () => {
     const window = insightsWindow(TODAY);
-    expect(window.start).toBe('2026-10-27');
-    expect(window.end).toBe(TODAY);
-    expect(window.weeks[0]).toEqual({
-      monday: '2026-10-26',
-      start: '2026-10-27',
-      end: '2026-11-01',
-    });
-    expect(window.weeks.at(-1)).toEqual({ monday: '2026-11-23', start: '2026-11-23', end: TODAY });
-    expect(window.weeks).toHaveLength(5);
+    expect(window.start).toBe('2026-10-26');
+    expect(window.end).toBe(LAST_SUNDAY);
+    expect(window.weeks.map((week) => [week.start, week.end])).toEqual([
+      ['2026-10-26', '2026-11-01'],
+      ['2026-11-02', '2026-11-08'],
+      ['2026-11-09', '2026-11-15'],
+      ['2026-11-16', LAST_SUNDAY],
+    ]);
+  });
+
+  it('takes in a week only once its Sunday has closed (two days later, on Tuesday)', () => {
+    expect(insightsWindow('2026-11-23').end).toBe('2026-11-15'); // Monday: Sunday is editable
+    expect(insightsWindow('2026-11-24').end).toBe(LAST_SUNDAY); // Tuesday: Sunday has closed
+    expect(insightsWindow('2026-11-30').end).toBe(LAST_SUNDAY);
+    expect(insightsWindow('2026-12-01').end).toBe('2026-11-29');
   });
 
   it('finds the Monday of any day', () => {
@@ -49,9 +56,9 @@ describe('shapeInsights', () => {
     const insights = shapeInsights({
       ...base,
       studentCount: MIN_INSIGHT_GROUP - 1,
-      days: [{ date: TODAY, students: 9 }],
+      days: [{ date: LAST_SUNDAY, students: 9 }],
       weeks: [
-        { weekStart: '2026-11-23', students: 9, days: 9, balanceCents: 900, colors: colors(6) },
+        { weekStart: '2026-11-16', students: 9, days: 9, energyCents: 900, colors: colors(6) },
       ],
     });
     expect(insights.participation).toHaveLength(INSIGHTS_DAYS);
@@ -64,7 +71,7 @@ describe('shapeInsights', () => {
     }
     expect(insights.weeks.at(-1)).toMatchObject({
       students: null,
-      average_balance: null,
+      average_energy: null,
       colors: null,
       suppressed: SUPPRESSED_TOO_FEW,
     });
@@ -74,10 +81,10 @@ describe('shapeInsights', () => {
     const insights = shapeInsights({
       ...base,
       studentCount: 12,
-      days: [{ date: TODAY, students: 5 }],
+      days: [{ date: LAST_SUNDAY, students: 5 }],
     });
     expect(insights.participation.at(-1)).toEqual({
-      date: TODAY,
+      date: LAST_SUNDAY,
       students_logged: 5,
       share: 0.417,
       suppressed: null,
@@ -90,20 +97,20 @@ describe('shapeInsights', () => {
       ...base,
       studentCount: 40,
       weeks: [
-        { weekStart: '2026-11-16', students: 10, days: 30, balanceCents: 4501, colors: colors(27) },
-        { weekStart: '2026-11-23', students: 9, days: 20, balanceCents: 100, colors: colors(17) },
+        { weekStart: '2026-11-09', students: 10, days: 30, energyCents: 4501, colors: colors(27) },
+        { weekStart: '2026-11-16', students: 9, days: 20, energyCents: 100, colors: colors(17) },
       ],
       categories: [
-        { weekStart: '2026-11-16', type: 'sleep', students: 10, entries: 3, totalCents: 1000 },
-        { weekStart: '2026-11-16', type: 'water', students: 9, entries: 9, totalCents: 900 },
+        { weekStart: '2026-11-09', type: 'sleep', students: 10, entries: 3, totalCents: 1000 },
+        { weekStart: '2026-11-09', type: 'water', students: 9, entries: 9, totalCents: 900 },
       ],
     });
     const [shown, suppressed] = insights.weeks.slice(-2);
     expect(shown).toMatchObject({
-      start_date: '2026-11-16',
-      end_date: '2026-11-22',
+      start_date: '2026-11-09',
+      end_date: '2026-11-15',
       students: 10,
-      average_balance: 1.5,
+      average_energy: 1.5,
       colors: colors(27),
       suppressed: null,
     });
@@ -118,7 +125,7 @@ describe('shapeInsights', () => {
       average: null,
       suppressed: SUPPRESSED_TOO_FEW,
     });
-    expect(suppressed).toMatchObject({ students: null, average_balance: null, colors: null });
+    expect(suppressed).toMatchObject({ students: null, average_energy: null, colors: null });
   });
 
   it('never has a stress category', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES, type ActivityType } from './activities.ts';
 import { type ColorCount, DAY_COLORS } from './colors.ts';
 import { addDays } from './dates.ts';
+import { lastClosedDay } from './day-window.ts';
 import { centsToDollars, roundHalfAwayFromZero } from './money.ts';
 import { colorCountSchema } from './school-wire.ts';
 
@@ -11,8 +12,13 @@ import { colorCountSchema } from './school-wire.ts';
  */
 export const MIN_INSIGHT_GROUP = 10;
 
-/** The insights cover the last 30 school-local days, today included. */
-export const INSIGHTS_DAYS = 30;
+/**
+ * The insights cover the last four whole Monday-to-Sunday weeks whose days are all closed (no one
+ * can change them any more, `lastClosedDay`): figures that never change once shown, and a window
+ * that moves a whole week at a time, so no two reads differ by one child's day (decision 0043).
+ */
+const INSIGHTS_WEEKS = 4;
+export const INSIGHTS_DAYS = INSIGHTS_WEEKS * 7;
 
 /**
  * The categories whose weekly averages are shown. Stress is not one of them: a child's stress is
@@ -67,15 +73,18 @@ export const categoryAverageSchema = z.object({
 });
 
 export const insightWeekSchema = z.object({
-  /** Monday, or the window's first day for the first week. */
+  /** Monday. */
   start_date: z.string(),
-  /** Sunday, or today for the current week. */
+  /** Sunday. */
   end_date: z.string(),
   /** Students who logged at least one day of the week; null when suppressed. */
   students: z.number().int().nullable(),
-  /** Dollars: the mean day balance of the days logged that week; null when suppressed. */
-  average_balance: z.number().nullable(),
-  /** Days logged that week by colour of their balance (SPEC.md §4); null when suppressed. */
+  /**
+   * Dollars: the mean energy (the day's balance before stress: what its categories earned) of the
+   * days logged that week; null when suppressed. Never the balance: it holds stress.
+   */
+  average_energy: z.number().nullable(),
+  /** Days logged that week by the colour of their energy (SPEC.md §4); null when suppressed. */
   colors: colorCountSchema.nullable(),
   suppressed: suppressedSchema,
   categories: z.array(categoryAverageSchema),
@@ -101,12 +110,12 @@ export interface InsightDayRow {
   students: number;
 }
 
-/** One week's day summaries: distinct students, days logged, Σ balances, days per colour. */
+/** One week's day summaries: distinct students, days logged, Σ energy, days per colour. */
 export interface InsightWeekRow {
   weekStart: string;
   students: number;
   days: number;
-  balanceCents: number;
+  energyCents: number;
   colors: ColorCount;
 }
 
@@ -125,19 +134,19 @@ export function weekStartOf(isoDate: string): string {
   return addDays(isoDate, -weekday);
 }
 
-/** The window's first and last day and its Monday-to-Sunday weeks, clipped to the window. */
+/**
+ * The window when it is `today` at the school: the INSIGHTS_WEEKS Monday-to-Sunday weeks ending on
+ * the last Sunday that is closed.
+ */
 export function insightsWindow(today: string) {
-  const start = addDays(today, 1 - INSIGHTS_DAYS);
-  const weeks: { start: string; end: string; monday: string }[] = [];
-  for (let monday = weekStartOf(start); monday <= today; monday = addDays(monday, 7)) {
-    const sunday = addDays(monday, 6);
-    weeks.push({
-      monday,
-      start: monday < start ? start : monday,
-      end: sunday > today ? today : sunday,
-    });
-  }
-  return { start, end: today, weeks };
+  const closed = lastClosedDay(today);
+  const end = addDays(weekStartOf(addDays(closed, 1)), -1);
+  const start = addDays(end, 1 - INSIGHTS_DAYS);
+  const weeks = Array.from({ length: INSIGHTS_WEEKS }, (_, i) => {
+    const monday = addDays(start, 7 * i);
+    return { monday, start: monday, end: addDays(monday, 6) };
+  });
+  return { start, end, weeks };
 }
 
 /** Whether a figure computed from `students` students may be shown. */
@@ -176,7 +185,7 @@ function categoryAverage(
 
 const EMPTY_WEEK = {
   students: null,
-  average_balance: null,
+  average_energy: null,
   colors: null,
   suppressed: SUPPRESSED_TOO_FEW,
 } as const;
@@ -210,7 +219,7 @@ export function shapeInsights(input: {
       row &&
       suppressedOr(row.students, () => ({
         students: row.students,
-        average_balance: averageDollars(row.balanceCents, row.days),
+        average_energy: averageDollars(row.energyCents, row.days),
         colors: Object.fromEntries(DAY_COLORS.map((c) => [c, row.colors[c]])) as ColorCount,
       }));
     return {

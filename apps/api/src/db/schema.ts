@@ -59,6 +59,13 @@ export const schools = pgTable('schools', {
    * (modules/deletion, decision 0022).
    */
   purgeAfter: timestamp('purge_after', { withTimezone: true }),
+  /**
+   * The last closed day (`lastClosedDay` in the domain) whose points `users.closed_points` and
+   * `teams.closed_points` include: moved forward by the hourly maintenance job (decision 0043).
+   */
+  pointsClosedThrough: date('points_closed_through', { mode: 'string' })
+    .notNull()
+    .default('1970-01-01'),
 });
 
 export const users = pgTable(
@@ -78,6 +85,13 @@ export const users = pgTable(
      * column instead of summing history (modules/points).
      */
     points: integer('points').notNull().default(0),
+    /**
+     * `points` as of the school's closed days (up to `schools.points_closed_through`): what
+     * everyone but the user sees, so a rating of today's or yesterday's stress moves nothing
+     * another person reads (decision 0043). Activity writes never touch it (they write only days
+     * still open); modules/points/closed-points.ts moves it when days close.
+     */
+    closedPoints: integer('closed_points').notNull().default(0),
     /**
      * Whether `user_roles` gives the user the student / staff role. Kept by a trigger on
      * user_roles (migration 0003), so every writer of roles keeps them; the staff and student lists
@@ -102,6 +116,7 @@ export const users = pgTable(
   (t) => [
     check('users_language', sql`${t.language} in ('en', 'es')`),
     index('users_school_id_idx').on(t.schoolId, t.points),
+    index('users_school_closed_points_idx').on(t.schoolId, t.closedPoints),
     // The lists' pages (modules/school-users/points-lists.service.ts): name order, and the
     // active-student count and last-activity order, which also carries the id the count needs.
     index('users_students_name_idx')
@@ -145,8 +160,13 @@ export const teams = pgTable(
     name: text('name').notNull(),
     /** Σ of its members' `users.points`, kept with them (leaderboard rank by index). */
     points: integer('points').notNull().default(0),
+    /** Σ of its members' `users.closed_points`: the team's points as everyone sees them. */
+    closedPoints: integer('closed_points').notNull().default(0),
   },
-  (t) => [index('teams_school_id_idx').on(t.schoolId, t.points)],
+  (t) => [
+    index('teams_school_id_idx').on(t.schoolId, t.points),
+    index('teams_school_closed_points_idx').on(t.schoolId, t.closedPoints),
+  ],
 );
 
 export const teamMembers = pgTable(

@@ -71,11 +71,14 @@ export function as(user: SessionRecord) {
   return bearer(user.token);
 }
 
-/** Sets a user's points directly, as a seed, and their team's sum with them. */
+/**
+ * Sets a user's points directly, as a seed of days already closed (what others see too,
+ * decision 0043), and their team's sum with them.
+ */
 export async function setPoints(t: TestApp, userId: number, points: number): Promise<void> {
   const [user] = await t.db
     .update(users)
-    .set({ points })
+    .set({ points, closedPoints: points })
     .where(eq(users.id, userId))
     .returning({ schoolId: users.schoolId });
   if (!user) throw new Error(`no user ${userId}`);

@@ -6,6 +6,7 @@ import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { activityCalls, daySummaryRows, FULL_DAY, userRowOf } from '../../test/activity-calls.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { closeFinishedDays } from '../points/closed-points.ts';
 
 /*
  * Issue #14 §4–5: a write names the school-local day it was made for (today or yesterday, by the
@@ -225,7 +226,8 @@ describe('fixing yesterday', () => {
     expect((await userRowOf(t, user.id)).points).toBe(broken);
     const myTeam = async () =>
       (await t.app.inject({ url: '/api/v1/teams/me', headers: bearer(user.token) })).json();
-    expect(await myTeam()).toMatchObject({ points: broken, rank: 2 }); // the rival has 590
+    // What others see of the team counts closed days only (decision 0043): the edit moves nothing.
+    const seenByOthers = await myTeam();
 
     await calls.putOk('stress', FULL_DAY.stress, { date: '2026-11-09' });
 
@@ -238,7 +240,7 @@ describe('fixing yesterday', () => {
     const fixed = 195 + 200 + 205;
     expect((await userRowOf(t, user.id)).points).toBe(fixed);
     expect(await teamPoints(user.team_id ?? 0)).toBe(fixed);
-    expect(await myTeam()).toMatchObject({ points: fixed, rank: 1 });
+    expect(await myTeam()).toEqual(seenByOthers);
     const record = await t.app.inject({
       url: `/api/v1/users/${user.id}`,
       headers: bearer(user.token),
@@ -249,7 +251,11 @@ describe('fixing yesterday', () => {
     await calls.putOk('stress', { ...FULL_DAY.stress, money: 0 }, { date: '2026-11-09' });
     expect((await userRowOf(t, user.id)).points).toBe(broken);
     expect(await teamPoints(user.team_id ?? 0)).toBe(broken);
-    expect(await myTeam()).toMatchObject({ rank: 2 });
+    expect(await myTeam()).toEqual(seenByOthers);
+    // Once the days have closed, the leaderboard has them: the rival's 590 lead.
+    t.clock.advance(2 * DAY_MS);
+    await closeFinishedDays(t.db, t.clock.now());
+    expect(await myTeam()).toMatchObject({ points: broken, rank: 2 });
   });
 
   it('keeps the streak exact when yesterday’s and today’s writes arrive together', async () => {

@@ -70,15 +70,18 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
   // signed (the foreign key empties its user_id; decision 0024).
   await db.delete(consents).where(and(eq(consents.userId, userId), eq(consents.kind, 'policies')));
   await db.delete(users).where(eq(users.id, userId));
-  if (membership) await leaveTeam(db, { teamId: membership.teamId, points: user.points });
+  if (membership) await leaveTeam(db, { teamId: membership.teamId, ...user });
 }
 
 /**
  * The team they were on: deleted when nobody is left on it, else their points leave it. Taken
  * away rather than summed again: teammates' writes may be adding theirs at this moment.
  */
-async function leaveTeam(db: Db, options: { teamId: number; points: number }): Promise<void> {
-  const { teamId, points } = options;
+async function leaveTeam(
+  db: Db,
+  options: { teamId: number; points: number; closedPoints: number },
+): Promise<void> {
+  const { teamId, points, closedPoints } = options;
   const empty = await db
     .delete(teams)
     .where(
@@ -93,10 +96,13 @@ async function leaveTeam(db: Db, options: { teamId: number; points: number }): P
       ),
     )
     .returning({ id: teams.id });
-  if (empty.length === 0 && points !== 0) {
+  if (empty.length === 0 && (points !== 0 || closedPoints !== 0)) {
     await db
       .update(teams)
-      .set({ points: sql`${teams.points} - ${points}` })
+      .set({
+        points: sql`${teams.points} - ${points}`,
+        closedPoints: sql`${teams.closedPoints} - ${closedPoints}`,
+      })
       .where(eq(teams.id, teamId));
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, users } from '../../db/schema.ts';
 import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { closeFinishedDays } from '../points/closed-points.ts';
 import { USER_EXPORT_SECTIONS } from './user-export-sections.ts';
 
 let t: TestApp;
@@ -27,6 +28,9 @@ beforeAll(async () => {
       homeroom: 'Room 12',
     })
     .where(eq(users.id, cast.student.id));
+  // The school's files hold closed days only (decision 0043): two days on, these have closed.
+  t.clock.advance(2 * 24 * 60 * 60 * 1000);
+  await closeFinishedDays(t.db, t.clock.now());
 }, 120_000);
 afterAll(() => t.close());
 
@@ -197,10 +201,11 @@ describe('GET /schools/{id}/export', () => {
   it('holds no stress rating nor any figure a day’s stress can be worked out from', async () => {
     const { rows, text } = await schoolZip(cast.admin);
     const summaries = rows('daily_summaries.csv');
-    expect(summaries[0]).toBe(
-      '\uFEFFuser_id,local_date,energy_dollars,food_dollars,is_complete,streak_length,streak_points',
-    );
+    // No amount of any kind: beside the points in users.csv, a day's energy, food or category
+    // totals would give its stress back (decision 0043).
+    expect(summaries[0]).toBe('\uFEFFuser_id,local_date,is_complete,streak_length,streak_points');
     const activities = rows('activities.csv');
+    expect(activities[0]).toBe('\uFEFFuser_id,local_date,activity_type');
     expect(activities.slice(1).map((line) => line.split(',').slice(0, 1)[0])).toEqual([
       String(cast.student.id),
       String(cast.community.id),
@@ -208,6 +213,17 @@ describe('GET /schools/{id}/export', () => {
     for (const name of Object.keys((await schoolZip(cast.admin)).files)) {
       expect(text(name), name).not.toMatch(/stress|balance|day_points|people|personal/);
     }
+    for (const name of ['daily_summaries.csv', 'activities.csv']) {
+      expect(text(name), name).not.toMatch(/dollars|cents|minutes|cups/);
+    }
+  });
+
+  it('holds only the days that can no longer change, as the points in users.csv count them', async () => {
+    await log(cast.student, 'sleep', { minutes: 420 });
+    const { rows } = await schoolZip(cast.admin);
+    const today = rows('activities.csv').filter((line) => line.endsWith(',sleep'));
+    expect(today.map((line) => line.split(',')[0])).toEqual([String(cast.community.id)]);
+    expect(rows('daily_summaries.csv')).toHaveLength(3);
   });
 
   it("is in the school's activity log, by the admin who downloaded it", async () => {

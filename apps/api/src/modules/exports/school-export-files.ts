@@ -68,7 +68,7 @@ const usersFile = fileById<UserRow>({
     sql`select u.id, u.first_name, u.last_name, u.email,
       coalesce((select string_agg(r.role::text, ' ' order by r.role) from user_roles r
         where r.user_id = u.id), '') as roles,
-      u.grade, u.homeroom, tm.team_id, u.points,
+      u.grade, u.homeroom, tm.team_id, u.closed_points as points,
       ${isoTimestamp(sql`u.last_activity_logged_at`)} as last_activity_logged_at,
       ${isoTimestamp(sql`u.created_at`)} as created_at
     from users u left join team_members tm on tm.user_id = u.id
@@ -102,7 +102,8 @@ const teamsFile = fileById<TeamRow>({
   header: ['team_id', 'name', 'captain_user_id', 'members', 'points'],
   select: (schoolId, afterId, limit) =>
     sql`select t.id, t.name, t.captain_user_id,
-      (select count(*)::int from team_members tm where tm.team_id = t.id) as members, t.points
+      (select count(*)::int from team_members tm where tm.team_id = t.id) as members,
+      t.closed_points as points
     from teams t where t.school_id = ${schoolId} and t.id > ${afterId}
     order by t.id limit ${limit}`,
   cells: (t) => [t.id, t.name, t.captain_user_id, t.members, t.points],

@@ -1,4 +1,3 @@
-import { centsToDollars, SCORING } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -8,8 +7,10 @@ import { BY_ID_PAGE, type IdRow, type SchoolExportFile } from './school-export-f
 /**
  * The school's history files: each person's days and activities, person by person (in id order),
  * each person's rows in keyset pages of their primary or unique index, so a page is an index
- * range whatever the school's size. No stress rows or columns, no balance or day points
- * (decision 0021: with the activity totals they would give a day's stress back).
+ * range whatever the school's size. Only the school's closed days (`points_closed_through`, the
+ * days the points in users.csv count), and no amount of any kind: no stress, balance or day
+ * points (decision 0021), and no energy, food, category total or property value either
+ * (decision 0043): beside a person's points, any day's amounts would give that day's stress back.
  */
 
 /** Rows per page of one person's days or activities (a page is one statement). */
@@ -29,10 +30,12 @@ async function* schoolUserIds(db: Db, schoolId: number): AsyncGenerator<number> 
   for await (const row of ids) yield row.id;
 }
 
+/** The school's days that can no longer change; later ones are not exported. */
+const closedDaysOf = (schoolId: number) =>
+  sql`(select points_closed_through from schools where id = ${schoolId})`;
+
 interface SummaryRow {
   local_date: string;
-  energy_cents: number;
-  food_cents: number;
   is_complete: boolean;
   streak_length: number;
   streak_points: number;
@@ -40,15 +43,7 @@ interface SummaryRow {
 
 export const dailySummariesFile: SchoolExportFile = {
   name: 'daily_summaries.csv',
-  header: [
-    'user_id',
-    'local_date',
-    'energy_dollars',
-    'food_dollars',
-    'is_complete',
-    'streak_length',
-    'streak_points',
-  ],
+  header: ['user_id', 'local_date', 'is_complete', 'streak_length', 'streak_points'],
   async *rows(db, schoolId) {
     for await (const userId of schoolUserIds(db, schoolId)) {
       // One person's days by the primary key (user_id, local_date), a page at a time.
@@ -56,50 +51,30 @@ export const dailySummariesFile: SchoolExportFile = {
         (after, limit) =>
           queryRows(
             db,
-            sql`select local_date::text, energy_cents, food_cents, is_complete, streak_length,
-              streak_points
+            sql`select local_date::text, is_complete, streak_length, streak_points
             from daily_summaries where user_id = ${userId}
+              and local_date <= ${closedDaysOf(schoolId)}
               ${after ? sql`and local_date > ${after.local_date}::date` : sql``}
             order by local_date limit ${limit}`,
           ),
         ROWS_PAGE,
       );
       for await (const d of days) {
-        yield [
-          userId,
-          d.local_date,
-          centsToDollars(d.energy_cents),
-          centsToDollars(d.food_cents),
-          d.is_complete,
-          d.streak_length,
-          d.streak_points,
-        ];
+        yield [userId, d.local_date, d.is_complete, d.streak_length, d.streak_points];
       }
     }
   },
 };
 
-/** One column per property of every activity but stress: `sleep_minutes`, `water_cups`… */
-const PROPERTY_COLUMNS = Object.entries(SCORING).flatMap(([type, rule]) =>
-  Object.keys(rule.unitCents).map((key) => ({ type, key, column: `${type}_${key}` })),
-);
-
 interface ActivityRow {
   activity_type: string;
   local_date: string;
-  total_cents: number;
-  properties: Record<string, number>;
 }
 
+/** Which categories each person logged on each closed day, stress left out; no amounts. */
 export const activitiesFile: SchoolExportFile = {
   name: 'activities.csv',
-  header: [
-    'user_id',
-    'local_date',
-    'activity_type',
-    'total_dollars',
-    ...PROPERTY_COLUMNS.map((p) => p.column),
-  ],
+  header: ['user_id', 'local_date', 'activity_type'],
   async *rows(db, schoolId) {
     for await (const userId of schoolUserIds(db, schoolId)) {
       // The unique index (user_id, activity_type, local_date) serves the order and the keyset.
@@ -107,24 +82,15 @@ export const activitiesFile: SchoolExportFile = {
         (after, limit) =>
           queryRows(
             db,
-            sql`select activity_type::text, local_date::text, total_cents, properties
+            sql`select activity_type::text, local_date::text
             from activities where user_id = ${userId} and activity_type <> 'stress'
+              and local_date <= ${closedDaysOf(schoolId)}
               ${after ? sql`and (activity_type, local_date) > (${after.activity_type}::activity_type, ${after.local_date}::date)` : sql``}
             order by activity_type, local_date limit ${limit}`,
           ),
         ROWS_PAGE,
       );
-      for await (const a of activities) {
-        yield [
-          userId,
-          a.local_date,
-          a.activity_type,
-          centsToDollars(a.total_cents),
-          ...PROPERTY_COLUMNS.map((p) =>
-            p.type === a.activity_type ? (a.properties[p.key] ?? 0) : null,
-          ),
-        ];
-      }
+      for await (const a of activities) yield [userId, a.local_date, a.activity_type];
     }
   },
 };

@@ -19,9 +19,10 @@ export function insightsRoutes(app: App, context: AppContext) {
       onRequest: createAuthenticate(context),
       schema: {
         description:
-          "The school's students in aggregate over the last 30 school-local days, for its admins " +
-          'and staff: daily participation, and per Monday-to-Sunday week the average balance, ' +
-          "each category's average (not stress) and the days per colour. A figure from fewer " +
+          "The school's students in aggregate over the last four whole Monday-to-Sunday weeks " +
+          'whose days can no longer change, for its admins and staff: daily participation, and ' +
+          "per week the average energy (the balance before stress), each category's average " +
+          '(never stress) and the days per colour of their energy. A figure from fewer ' +
           'than min_group_size students is null with suppressed: "too_few_students".',
         params: idParams,
         response: responses({ 200: schoolInsightsSchema }),

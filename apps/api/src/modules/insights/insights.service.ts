@@ -29,22 +29,26 @@ const studentDays = (schoolId: number, window: Window) => sql`daily_summaries d
   where d.school_id = ${schoolId} and d.local_date between ${window.start} and ${window.end}`;
 
 const b = DAY_COLOR_BOUNDS;
-/** Each colour band of SPEC.md §4 as a condition on a balance, from the domain's bounds. */
+/**
+ * Each colour band of SPEC.md §4 as a condition on a day's energy (its balance before stress),
+ * from the domain's bounds. Never the balance: no figure of the insights holds stress
+ * (decision 0043).
+ */
 const COLOR_CONDITIONS: Record<DayColor, SQL> = {
-  dark_red: sql`d.balance_cents <= ${b.darkRedAtMost}`,
-  light_red: sql`d.balance_cents > ${b.darkRedAtMost} and d.balance_cents <= ${b.lightRedAtMost}`,
-  yellow: sql`d.balance_cents > ${b.lightRedAtMost} and d.balance_cents < ${b.yellowBelow}`,
-  light_green: sql`d.balance_cents >= ${b.yellowBelow} and d.balance_cents < ${b.lightGreenBelow}`,
-  dark_green: sql`d.balance_cents >= ${b.lightGreenBelow}`,
+  dark_red: sql`d.energy_cents <= ${b.darkRedAtMost}`,
+  light_red: sql`d.energy_cents > ${b.darkRedAtMost} and d.energy_cents <= ${b.lightRedAtMost}`,
+  yellow: sql`d.energy_cents > ${b.lightRedAtMost} and d.energy_cents < ${b.yellowBelow}`,
+  light_green: sql`d.energy_cents >= ${b.yellowBelow} and d.energy_cents < ${b.lightGreenBelow}`,
+  dark_green: sql`d.energy_cents >= ${b.lightGreenBelow}`,
 };
 
 type CategoryColumn = `${InsightCategory}_${'students' | 'entries' | 'cents'}`;
-type WeekRow = { week_start: string; students: number; days: number; balance_cents: number } & {
+type WeekRow = { week_start: string; students: number; days: number; energy_cents: number } & {
   [color in DayColor]: number;
 } & { [column in CategoryColumn]: number };
 
 /**
- * Per ISO week: students, days, Σ balances, days per colour, and per category the students who
+ * Per ISO week: students, days, Σ energy, days per colour, and per category the students who
  * logged it, its entries and Σ totals. Summed per student and week first, so counting students
  * needs no DISTINCT.
  */
@@ -68,12 +72,12 @@ function weekAggregates(db: Db, schoolId: number, window: Window) {
     db,
     sql`with student_weeks as (
   select d.user_id, d.local_date - (extract(isodow from d.local_date)::int - 1) as week_start,
-    count(*) as days, sum(d.balance_cents) as balance_cents, ${sql.join(perStudent, sql`, `)}
+    count(*) as days, sum(d.energy_cents) as energy_cents, ${sql.join(perStudent, sql`, `)}
   from ${studentDays(schoolId, window)}
   group by 1, 2
 )
 select week_start::text as week_start, count(*)::int as students, sum(days)::int as days,
-  sum(balance_cents)::int as balance_cents, ${sql.join(perWeek, sql`, `)}
+  sum(energy_cents)::int as energy_cents, ${sql.join(perWeek, sql`, `)}
 from student_weeks group by week_start`,
   );
 }
@@ -97,7 +101,8 @@ async function countStudents(db: Db, schoolId: number): Promise<number> {
 
 /**
  * Issue 16 §4: the school's participation, weekly averages and colour distribution over the last
- * 30 school-local days, aggregated in SQL and suppressed below MIN_INSIGHT_GROUP by the domain.
+ * four closed weeks (`insightsWindow`), aggregated in SQL and suppressed below MIN_INSIGHT_GROUP
+ * by the domain.
  */
 export async function schoolInsights(
   db: Db,
@@ -122,7 +127,7 @@ function toWeekRow(row: WeekRow): InsightWeekRow {
     weekStart: row.week_start,
     students: row.students,
     days: row.days,
-    balanceCents: row.balance_cents,
+    energyCents: row.energy_cents,
     colors: Object.fromEntries(DAY_COLORS.map((c) => [c, row[c]])) as Record<DayColor, number>,
   };
 }

@@ -16,9 +16,12 @@ let t: TestApp;
 let cast: SchoolCast;
 const students: SessionRecord[] = [];
 
-// A Wednesday, 11:00 in Denver; the week before starts on Monday 2026-11-16.
+// A Wednesday, 11:00 in Denver; the week before starts on Monday 2026-11-16. The insights show
+// whole weeks whose days have all closed (decision 0043): on that Wednesday, up to Sunday 22nd;
+// from the next Tuesday on, up to Sunday 29th.
 const TODAY = '2026-11-25T18:00:00Z';
 const LAST_TUESDAY = '2026-11-17T18:00:00Z';
+const NEXT_TUESDAY = '2026-12-01T18:00:00Z';
 const STRESSED = { people: 3, money: 3, personal: 3, clock: 3, health: 3 };
 
 async function log(user: SessionRecord, type: string, values: Record<string, number>) {
@@ -35,7 +38,10 @@ async function log(user: SessionRecord, type: string, values: Record<string, num
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** A day of $4 sleep, $1 water and $2.50 of stress: a $2.50 (dark green) balance. */
+/**
+ * A day of $4 sleep, $1 water and $2.50 of stress: a $2.50 balance, $5.00 of energy (dark green
+ * either way). The insights show the energy: no figure of theirs holds stress.
+ */
 async function logDay(user: SessionRecord) {
   await log(user, 'sleep', { minutes: 540 });
   await log(user, 'water', { cups: 2, fruit: 0, vegetables: 0 });
@@ -74,12 +80,12 @@ describe('GET /schools/{id}/insights', () => {
   it('suppresses every figure while the school has 9 students', async () => {
     const body = await insights();
     expect(body).toMatchObject({
-      start_date: '2026-10-27',
-      end_date: '2026-11-25',
+      start_date: '2026-10-26',
+      end_date: '2026-11-22',
       min_group_size: MIN_INSIGHT_GROUP,
       student_count: MIN_INSIGHT_GROUP - 1,
     });
-    expect(body.participation).toHaveLength(30);
+    expect(body.participation).toHaveLength(28);
     for (const day of body.participation) {
       expect(day).toMatchObject({
         students_logged: null,
@@ -88,15 +94,22 @@ describe('GET /schools/{id}/insights', () => {
       });
     }
     for (const week of body.weeks) {
-      expect(week).toMatchObject({ students: null, average_balance: null, colors: null });
+      expect(week).toMatchObject({ students: null, average_energy: null, colors: null });
       for (const category of week.categories) expect(category.average).toBeNull();
     }
   });
 
-  it('shows a week of 10 students, and still suppresses the week that had 9', async () => {
+  it('shows a closed week of 10 students by their energy, and still suppresses the week that had 9', async () => {
     const tenth = await joinSchool(t.app, cast.admin.school.id);
     await logDay(tenth);
+    // Today's week is not in the insights until its days have all closed.
+    const before = await insights();
+    expect(before.end_date).toBe('2026-11-22');
+    expect(before.participation.map((day) => day.date)).not.toContain('2026-11-25');
+
+    t.clock.set(NEXT_TUESDAY);
     const body = await insights();
+    expect(body).toMatchObject({ start_date: '2026-11-02', end_date: '2026-11-29' });
     expect(body.student_count).toBe(MIN_INSIGHT_GROUP);
     const byDate = new Map(body.participation.map((day) => [day.date, day]));
     // Participation is a share of all 10 students: shown on the day 9 of them logged.
@@ -109,23 +122,23 @@ describe('GET /schools/{id}/insights', () => {
     expect(byDate.get('2026-11-17')).toMatchObject({ students_logged: 9, share: 0.9 });
     expect(byDate.get('2026-11-18')).toMatchObject({ students_logged: 0, share: 0 });
 
-    const [lastWeek, thisWeek] = body.weeks.slice(-2);
+    const [lastWeek, thatWeek] = body.weeks.slice(-2);
     expect(lastWeek).toMatchObject({
       start_date: '2026-11-16',
       end_date: '2026-11-22',
       students: null,
       suppressed: SUPPRESSED_TOO_FEW,
     });
-    expect(thisWeek).toMatchObject({
+    expect(thatWeek).toMatchObject({
       start_date: '2026-11-23',
-      end_date: '2026-11-25',
+      end_date: '2026-11-29',
       students: 10,
-      average_balance: 2.5,
+      average_energy: 5,
       colors: { dark_red: 0, light_red: 0, yellow: 0, light_green: 0, dark_green: 10 },
       suppressed: null,
     });
     const averages = Object.fromEntries(
-      thisWeek?.categories.map((c) => [c.activity_type, c.average]) ?? [],
+      thatWeek?.categories.map((c) => [c.activity_type, c.average]) ?? [],
     );
     expect(Object.keys(averages)).toEqual(INSIGHT_CATEGORIES);
     expect(averages).toMatchObject({ sleep: 4, water: 1, fitness: null, food: null });

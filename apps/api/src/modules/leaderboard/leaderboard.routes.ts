@@ -43,7 +43,8 @@ export function leaderboardRoutes(app: App, context: AppContext) {
       schema: {
         description:
           "The school's teams by points for any of its members: the top ten and the caller's " +
-          'own team with its rank (ties share a rank, as GET /teams/me).',
+          'own team with its rank (ties share a rank, as GET /teams/me). Team points count ' +
+          "the school's closed days only (decision 0043).",
         params: idParams,
         response: responses({ 200: teamRankingSchema }),
         security,

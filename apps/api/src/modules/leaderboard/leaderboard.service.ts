@@ -27,8 +27,10 @@ interface MyTeamRow {
 /**
  * The caller's team with its points, rank and the school's team count, in one statement
  * (DESIGN.md §1.5; the plan is in docs/performance.md). Team points are the maintained
- * `teams.points` (Σ members' `users.points`); rank = 1 + teams of the school with more points, so
- * ties share a rank. Both counts are range scans of the index teams (school_id, points).
+ * `teams.closed_points` (Σ members' points as of the school's closed days: a team's figure moves
+ * with no one member's rating of today's stress, decision 0043); rank = 1 + teams of the school
+ * with more points, so ties share a rank. Both counts are range scans of the index
+ * teams (school_id, closed_points).
  */
 export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
   const team = await findMyTeamIfAny(db, userId);
@@ -41,11 +43,11 @@ async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefin
   const [row] = await queryRows<MyTeamRow>(
     db,
     sql`
-    select t.id, t.name, s.id as school_id, s.name as school_name, t.points,
+    select t.id, t.name, s.id as school_id, s.name as school_name, t.closed_points as points,
       coalesce(t.captain_user_id = ${userId}, false) as is_captain,
       (select count(*)::int from ${teamMembers} where team_id = t.id) as num_team_users,
       1 + (select count(*)::int from ${teams} o
-        where o.school_id = t.school_id and o.points > t.points) as rank,
+        where o.school_id = t.school_id and o.closed_points > t.closed_points) as rank,
       (select count(*)::int from ${teams} o where o.school_id = t.school_id) as num_teams
     from ${teamMembers} tm
     join ${teams} t on t.id = tm.team_id
@@ -95,17 +97,20 @@ export async function listTeamUsers(
       ),
     );
   if (!team) return undefined;
+  // The viewer's own points live, everyone else's as of the closed days (decision 0043).
+  const shownPoints = sql<number>`case when ${users.id} = ${viewer.id} then ${users.points}
+    else ${users.closedPoints} end`;
   const rows = await db
     .select({
       id: users.id,
       first_name: users.firstName,
       last_name: users.lastName,
-      points: users.points,
+      points: shownPoints,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, team.id))
-    .orderBy(desc(users.points), sql`lower(${users.firstName})`, users.id);
+    .orderBy(desc(shownPoints), sql`lower(${users.firstName})`, users.id);
   return { entries: rows.map((user) => ({ user })), viewerIsMember: team.viewerIsMember };
 }
 
@@ -122,11 +127,11 @@ export async function readTeamRanking(
   const [top, own] = await Promise.all([
     queryRows<RankedTeam>(
       db,
-      sql`select t.id, t.name, t.points,
+      sql`select t.id, t.name, t.closed_points as points,
         1 + (select count(*)::int from ${teams} o
-          where o.school_id = t.school_id and o.points > t.points) as rank
+          where o.school_id = t.school_id and o.closed_points > t.closed_points) as rank
       from ${teams} t where t.school_id = ${options.schoolId}
-      order by t.points desc, lower(t.name), t.id
+      order by t.closed_points desc, lower(t.name), t.id
       limit ${TEAM_RANKING_TOP}`,
     ),
     findMyTeamIfAny(db, options.userId),

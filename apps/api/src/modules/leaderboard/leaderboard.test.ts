@@ -12,6 +12,9 @@ import {
   setPoints,
 } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { closeFinishedDays } from '../points/closed-points.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 let cast: SchoolCast;
@@ -113,7 +116,7 @@ describe('GET /teams/me', () => {
     expect(await myTeam(d)).toMatchObject({ rank: 4, points: -10 });
   });
 
-  it('keeps team points with every member’s activity write and with the active interval', async () => {
+  it('keeps team points with every member’s days once they close, and with the active interval', async () => {
     const captain = await signUpSchool(t.app);
     const family = await joinTeam(t, captain.team_id);
     const rival = await joinSchool(t.app, captain.school.id);
@@ -124,18 +127,21 @@ describe('GET /teams/me', () => {
         headers: as(user),
         payload: { activity: { properties: [{ property_key: 'cups', property_value: cups }] } },
       });
-    // 4 cups are $2.00, 20 points; 2 cups 10; 8 cups the $4.00 maximum, 40.
+    // 4 cups are $2.00, 20 points; 2 cups 10, then 8 cups the $4.00 maximum, 40.
     for (const [user, cups] of [
       [captain, 4],
       [family, 2],
       [rival, 8],
+      [family, 8],
     ] as const) {
       expect((await logWater(user, cups)).statusCode).toBe(200);
     }
-    expect(await myTeam(family)).toMatchObject({ points: 30, rank: 2, num_team_users: 2 });
-    expect(await myTeam(rival)).toMatchObject({ points: 40, rank: 1 });
-    expect((await logWater(family, 6)).statusCode).toBe(200); // 10 → 30 points
-    expect(await myTeam(captain)).toMatchObject({ points: 50, rank: 1 });
+    // Team figures count closed days only (decision 0043): today's are nobody else's yet.
+    expect(await myTeam(family)).toMatchObject({ points: 0, rank: 1, num_team_users: 2 });
+    t.clock.advance(2 * DAY_MS);
+    await closeFinishedDays(t.db, t.clock.now());
+    expect(await myTeam(family)).toMatchObject({ points: 60, rank: 1, num_team_users: 2 });
+    expect(await myTeam(rival)).toMatchObject({ points: 40, rank: 2 });
 
     const [active] = await t.db
       .select({ id: semesters.id })

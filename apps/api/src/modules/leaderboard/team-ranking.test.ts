@@ -35,11 +35,14 @@ describe('GET /schools/{id}/teams/ranking', () => {
     // Twelve teams besides the coordinator's: points 120, 110, 110, 100, … (a tie at 2nd).
     const points = [120, 110, 110, 100, 90, 80, 70, 60, 50, 40, 30, 20];
     await setPoints(t, admin.id, 5); // the coordinator's own team: last, 13th (memberless teams next)
-    await t.db
-      .insert(teams)
-      .values(
-        points.map((p, i) => ({ schoolId, name: `Team ${String(i).padStart(2, '0')}`, points: p })),
-      );
+    await t.db.insert(teams).values(
+      points.map((p, i) => ({
+        schoolId,
+        name: `Team ${String(i).padStart(2, '0')}`,
+        points: p,
+        closedPoints: p,
+      })),
+    );
 
     const response = await ranking(admin);
     expect(response.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deleteExpiredSchoolLessEntries } from '../audit-log/audit-log.ts';
 import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
 import { deleteIdleSessions } from '../auth/sessions.ts';
+import { closeFinishedDays } from '../points/closed-points.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 import { deleteOldReminderSends } from '../reminders/reminders.service.ts';
 import { deleteExpiredInvitations } from '../roster/invitations.service.ts';
@@ -73,6 +74,9 @@ export function maintenanceJob(deps: Pick<RetentionDeps, 'db' | 'now'>): JobDefi
     queue: { retryLimit: 1, retryDelay: 60, expireInSeconds: 10 * 60 },
     async run() {
       await deleteExpiredRows(deps.db, deps.now());
+      // Within the hour after a school's midnight, the day that closed reaches everyone's view
+      // of points (decision 0043).
+      await closeFinishedDays(deps.db, deps.now());
     },
   };
 }

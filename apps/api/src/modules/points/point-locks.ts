@@ -46,17 +46,18 @@ export const POINT_LOCK_TEXTS = [LOCK_SCHOOL_FOR_ONE_PERSON.text, LOCK_USER.text
 
 /**
  * `lockOnePersonsPoints` inside a query-builder transaction (a person's deletion): the user's
- * school, then the user. Answers the user's points, or undefined when the user is gone.
+ * school, then the user. Answers the user's points (live and closed), or undefined when the user
+ * is gone.
  */
 export async function lockPersonForDeletion(
   db: Db,
   userId: number,
-): Promise<{ points: number } | undefined> {
+): Promise<{ points: number; closedPoints: number } | undefined> {
   await db.execute(sql`select id from ${schools}
     where id = (select school_id from ${users} where id = ${userId}) for share`);
-  const [user] = await queryRows<{ points: number }>(
+  const [user] = await queryRows<{ points: number; closedPoints: number }>(
     db,
-    sql`select points from ${users} where id = ${userId} for update`,
+    sql`select points, closed_points as "closedPoints" from ${users} where id = ${userId} for update`,
   );
   return user;
 }

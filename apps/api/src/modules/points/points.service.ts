@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dailySummaries, semesters, teamMembers, teams, users } from '../../db/schema.ts';
+import { recomputeClosedPoints } from './closed-points.ts';
 import { lockSchoolPoints } from './point-locks.ts';
 
 /**
@@ -21,14 +22,16 @@ export async function recomputeSchoolPoints(db: Db, schoolId: number): Promise<v
       where ${dailySummaries.userId} = ${users.id}), 0)
     where ${users.schoolId} = ${schoolId}`);
   await recomputeTeamPoints(db, schoolId);
+  await recomputeClosedPoints(db, schoolId);
 }
 
-/** Sets every team of the school to the sum of its members' `users.points`. */
+/** Sets every team of the school to the sum of its members' `users.points` (and closed points). */
 export async function recomputeTeamPoints(db: Db, schoolId: number): Promise<void> {
   await db.execute(sql`
-    update ${teams} set points = coalesce((
-      select sum(${users.points}) from ${teamMembers}
+    update ${teams} set (points, closed_points) = (
+      select coalesce(sum(${users.points}), 0), coalesce(sum(${users.closedPoints}), 0)
+      from ${teamMembers}
       join ${users} on ${users.id} = ${teamMembers.userId}
-      where ${teamMembers.teamId} = ${teams.id}), 0)
+      where ${teamMembers.teamId} = ${teams.id})
     where ${teams.schoolId} = ${schoolId}`);
 }

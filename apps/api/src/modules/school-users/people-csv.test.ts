@@ -33,11 +33,13 @@ beforeAll(async () => {
   // Students inserted in one statement each step: the sign-up route is tested elsewhere.
   await t.db.execute(sql`
     with made as (
-      insert into users (school_id, first_name, last_name, email, password_hash, points)
-      select ${schoolId()}::int, 'Student ' || n, 'Csv', 'student' || n || '@csv.example', 'x', n % 37
+      insert into users (school_id, first_name, last_name, email, password_hash, points,
+        closed_points)
+      select ${schoolId()}::int, 'Student ' || n, 'Csv', 'student' || n || '@csv.example', 'x',
+        n % 37, n % 37
       from generate_series(1, ${STUDENTS - TRICKY.length}::int) n
       union all
-      select ${schoolId()}::int, name, 'Tricky', 'tricky' || ordinality || '@csv.example', 'x', 5
+      select ${schoolId()}::int, name, 'Tricky', 'tricky' || ordinality || '@csv.example', 'x', 5, 5
       from unnest(array[${sql.join(
         TRICKY.map((name) => sql`${name}`),
         sql`, `,

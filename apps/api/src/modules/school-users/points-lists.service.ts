@@ -34,7 +34,9 @@ export async function listPointsPage(
   // Every active student has logged, so only the staff list has people without a last activity.
   const keys = orderKeys(sort, { activityMayBeNull: kind === 'staff' });
   const page = await readPeoplePage<PageRow>(db, {
-    columns: sql`u.id, u.first_name, u.last_name, u.points,
+    // Points as of the school's closed days: a rating of today's stress moves nothing here
+    // (decision 0043).
+    columns: sql`u.id, u.first_name, u.last_name, u.closed_points as points,
         to_json(u.last_activity_logged_at) #>> '{}' as last_activity`,
     // No active interval: nobody is active, and a bad cursor is still refused.
     members: members ?? sql`false`,

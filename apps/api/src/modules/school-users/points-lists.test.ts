@@ -44,6 +44,7 @@ async function addPerson(role: 'student' | 'staff', person: Person): Promise<num
       email: `${person.first}.${person.last}.${Math.random()}@lists.example`,
       passwordHash: 'not-a-hash',
       points: person.points,
+      closedPoints: person.points,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('no user inserted');

@@ -52,7 +52,8 @@ export function orderKeys(sort: PeopleSort, options: { activityMayBeNull: boolea
   const first: OrderKey =
     sort.key === 'points'
       ? {
-          expression: sql`u.points`,
+          // Others' view of points: as of the school's closed days (decision 0043).
+          expression: sql`u.closed_points`,
           direction: sort.direction,
           nullable: false,
           valueAt: sortValueAs('int'),

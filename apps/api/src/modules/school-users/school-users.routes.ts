@@ -41,9 +41,12 @@ const HEADERS =
 const PAGING = `One page, in the asked order. ${HEADERS}`;
 
 /** Staff points (admins) and Student points (staff): DESIGN.md §1.5, SPEC.md §9 Lists. */
+/** Points as others see them: the school's closed days only (decision 0043). */
+const CLOSED_POINTS = "Points count the school's closed days (up to the day before yesterday).";
+
 const POINTS_LIST_DESCRIPTIONS: Record<PointsListKind, string> = {
-  staff: `Every staff member of the school, for its admins. ${PAGING}`,
-  students: `The school's active students (a day logged in the active interval), for its staff. ${PAGING}`,
+  staff: `Every staff member of the school, for its admins. ${CLOSED_POINTS} ${PAGING}`,
+  students: `The school's active students (a day logged in the active interval), for its staff. ${CLOSED_POINTS} ${PAGING}`,
 };
 
 const POINTS_LIST_CSV_DESCRIPTIONS: Record<PointsListKind, string> = {

@@ -24,7 +24,10 @@ const COLOUR_NAMES: Record<DayColor, MessageDescriptor> = {
   dark_red: msg`Red`,
 };
 
-/** Issue 16 §4: the days logged each week by the colour of their balance (SPEC.md §4). */
+/**
+ * Issue 16 §4: the days logged each week by the colour (SPEC.md §4) of their energy, the balance
+ * before stress: no figure of the insights holds stress (decision 0043).
+ */
 export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek[] }) {
   const formats = useFormats();
   const { t, i18n } = useLingui();
@@ -36,7 +39,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
     <ChartSection
       id="colours"
       title={t`Colour of the days`}
-      description={t`How the days your students logged each week came out, by the dashboard's colours: dark green is a balance of ${high} or more, red ${low} or less.`}
+      description={t`How the days your students logged each week came out, by the dashboard's colours of their energy (stress left out): dark green is ${high} or more, red ${low} or less.`}
       table={
         <DataTable scrollLabel={t`Colour of the days table`}>
           <caption className="sr-only">

@@ -22,8 +22,8 @@ function averageOf(week: InsightWeek, type: InsightCategory): number | null {
 }
 
 /**
- * Issue 16 §4: per week, the students' average day balance (bars in the colour of that balance)
- * and each category's average, one small chart per category. Stress has none (decision 0032).
+ * Issue 16 §4: per week, the students' average day energy, the balance before stress (bars in
+ * the colour of that amount, decision 0043), and each category's average, one small chart per category. Stress has none (decision 0032).
  */
 export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }) {
   const { t, i18n } = useLingui();
@@ -31,21 +31,19 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
   const notShown = i18n._(INSIGHTS_MESSAGES.notEnoughStudents);
   const money = (value: number | null) =>
     value === null ? notShown : formatDollars(value, formats);
-  const balanceBars = weeks.map((week) => ({
+  const energyBars = weeks.map((week) => ({
     key: week.start_date,
     label: formatShortDay(week.start_date, formats),
-    value: week.average_balance,
+    value: week.average_energy,
     color:
-      week.average_balance === null
-        ? ''
-        : THEME_HEX[dayColor(dollarsToCents(week.average_balance))],
-    valueLabel: week.average_balance === null ? '' : formatDollars(week.average_balance, formats),
+      week.average_energy === null ? '' : THEME_HEX[dayColor(dollarsToCents(week.average_energy))],
+    valueLabel: week.average_energy === null ? '' : formatDollars(week.average_energy, formats),
   }));
   return (
     <ChartSection
       id="weekly"
       title={t`Weekly averages`}
-      description={t`The average balance of the days your students logged, week by week (weeks start on Monday), and each category's average. Stress is left out: a child's stress is theirs alone.`}
+      description={t`The average energy of the days your students logged (what the day's categories earned, before stress), week by week (weeks start on Monday), and each category's average. Stress is left out of every figure: a child's stress is theirs alone.`}
       table={
         <DataTable scrollLabel={t`Weekly averages table`}>
           <caption className="sr-only">
@@ -60,7 +58,7 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
                 <Trans>Students</Trans>
               </th>
               <th scope="col" className={thClasses}>
-                <Trans>Balance</Trans>
+                <Trans>Energy</Trans>
               </th>
               {INSIGHT_CATEGORIES.map((type) => (
                 <th key={type} scope="col" className={thClasses}>
@@ -76,7 +74,7 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
                   {formatWeek(week, formats)}
                 </th>
                 <td className={`${tdClasses} tabular-nums`}>{week.students ?? notShown}</td>
-                <td className={`${tdClasses} tabular-nums`}>{money(week.average_balance)}</td>
+                <td className={`${tdClasses} tabular-nums`}>{money(week.average_energy)}</td>
                 {INSIGHT_CATEGORIES.map((type) => (
                   <td key={type} className={`${tdClasses} tabular-nums`}>
                     {money(averageOf(week, type))}
@@ -89,9 +87,9 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
       }
     >
       <h3 className="text-sm font-semibold text-slate-700">
-        <Trans>Average balance</Trans>
+        <Trans>Average energy</Trans>
       </h3>
-      <BarChart bars={balanceBars} height={170} showValues />
+      <BarChart bars={energyBars} height={170} showValues />
       <h3 className="text-sm font-semibold text-slate-700">
         <Trans>By category (latest week's average)</Trans>
       </h3>

@@ -50,7 +50,7 @@ function Period({ insights }: { insights: SchoolInsights }) {
   const end = formatLongDay(insights.end_date, formats);
   return (
     <p className="text-slate-700">
-      {t`Your ${plural(count, { one: `${students} student`, other: `${students} students` })} over the last 30 days, ${start} to ${end}.`}
+      {t`Your ${plural(count, { one: `${students} student`, other: `${students} students` })} over the last four weeks whose days can no longer change, ${start} to ${end}.`}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { listCsvPath, type PeopleSortKey, type PointsListKind } from '@wellbank/domain';
 import { useState } from 'react';
+import { OthersPointsNote } from '@/components/others-points-note';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -61,6 +62,7 @@ export function PointsListView({
         focusRow={focusRow}
       />
       {query.isRefetchError && <ErrorBox messages={[errorText(query.error)]} />}
+      <OthersPointsNote />
       <ShowMore
         query={query}
         shown={people.length}

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { OthersPointsNote } from '@/components/others-points-note';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -60,7 +61,10 @@ export function TeamPage() {
             </p>
           )}
           {members.isSuccess && members.data.length > 0 && (
-            <Leaderboard entries={members.data} currentUserId={session?.id ?? 0} />
+            <>
+              <Leaderboard entries={members.data} currentUserId={session?.id ?? 0} />
+              <OthersPointsNote />
+            </>
           )}
         </Card>
       )}
