@@ -190,6 +190,18 @@ describe('DELETE /authentication/session', () => {
     });
     expect(idle.statusCode).toBe(401);
   });
+
+  it('expires a session 90 days after its sign-in, however often it is used', async () => {
+    const student = await newStudent();
+    const getSelf = () =>
+      t.app.inject({ url: `/api/v1/users/${student.id}`, headers: bearer(student.token) });
+    for (let day = 0; day < 89; day += 10) {
+      t.clock.advance(10 * 24 * 60 * 60 * 1000);
+      expect((await getSelf()).statusCode, `day ${day + 10}`).toBe(200);
+    }
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await getSelf()).statusCode).toBe(401);
+  });
 });
 
 describe('POST /forgot-password', () => {
