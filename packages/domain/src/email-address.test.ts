@@ -34,8 +34,8 @@ describe('the e-mail of a sign-up or profile', () => {
     expect(loginSchema.parse({ email: '\u0455am@school.org.', password: 'secret' }).email).toBe(
       '\u0455am@school.org',
     );
-    expect(loginSchema.safeParse({ email: 'nope.', password: 'secret' }).error?.issues[0]?.message).toBe(
-      MESSAGES.invalidEmailLogin,
-    );
+    expect(
+      loginSchema.safeParse({ email: 'nope.', password: 'secret' }).error?.issues[0]?.message,
+    ).toBe(MESSAGES.invalidEmailLogin);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * E-mail addresses (issue 31 §3, decision 0044). One address is one spelling: trimmed, lower-case,
  * without the trailing dot that DNS ignores ("pat@school.org." is pat@school.org), so two accounts
@@ -24,3 +26,14 @@ export const ACCOUNT_EMAIL_MESSAGES = {
     /*i18n*/ 'Your email address is back. Every session was signed out: sign in again, and change your password if someone else knows it.',
   linkInvalid: /*i18n*/ 'This link is invalid, has expired or was already used',
 } as const;
+
+/** `POST /email-links`: the token of a mailed confirmation or undo link. */
+export const emailLinkRequestSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_EMAIL_MESSAGES.linkInvalid })
+    .min(1, ACCOUNT_EMAIL_MESSAGES.linkInvalid)
+    .max(200, ACCOUNT_EMAIL_MESSAGES.linkInvalid),
+});
+
+/** What the link's page tells the person: confirmed, or restored. */
+export const emailLinkResultSchema = z.object({ message: z.string() });

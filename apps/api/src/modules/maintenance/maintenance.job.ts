@@ -8,6 +8,7 @@ import { deleteExpiredSessions } from '../auth/sessions.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 import { deleteOldReminderSends } from '../reminders/reminders.service.ts';
 import { deleteExpiredInvitations } from '../roster/invitations.service.ts';
+import { deleteExpiredEmailLinks } from '../users/email-links.service.ts';
 import { reduceOldActivityDetail } from './activity-detail.ts';
 import { deleteInactiveAccounts, noticeInactiveAccounts } from './inactive-accounts.ts';
 
@@ -36,6 +37,7 @@ export async function deleteExpiredRows(db: Db, now: Date) {
     schoolLessAuditEntries: await deleteExpiredSchoolLessEntries(db),
     reminderSends: await deleteOldReminderSends(db, now),
     invitations: await deleteExpiredInvitations(db, now),
+    emailLinks: await deleteExpiredEmailLinks(db, now),
   };
 }
 
