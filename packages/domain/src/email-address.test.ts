@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_EMAIL_MESSAGES, normaliseEmail } from './email-address.ts';
 import { MESSAGES } from './messages.ts';
-import { loginSchema, userNameFields, userSignupSchema } from './schemas.ts';
+import { loginSchema, userNameFields, userSignupSchema, userUpdateFormSchema } from './schemas.ts';
 
 const user = {
   first_name: 'Pat',
@@ -37,5 +37,20 @@ describe('the e-mail of a sign-up or profile', () => {
     expect(
       loginSchema.safeParse({ email: 'nope.', password: 'secret' }).error?.issues[0]?.message,
     ).toBe(MESSAGES.invalidEmailLogin);
+  });
+});
+
+describe('userUpdateFormSchema', () => {
+  const profile = { first_name: 'Pat', last_name: 'Lee', email: 'pat@school.org' };
+
+  it('asks for the current password when the address changes, not when it stays', () => {
+    const schema = userUpdateFormSchema('pat@school.org');
+    expect(schema.safeParse({ ...profile, email: ' PAT@school.org. ' }).success).toBe(true);
+    const changed = schema.safeParse({ ...profile, email: 'lee@school.org' });
+    expect(changed.error?.issues.map((issue) => issue.message)).toEqual([
+      ACCOUNT_EMAIL_MESSAGES.currentPasswordForEmail,
+    ]);
+    const proved = { ...profile, email: 'lee@school.org', current_password: 'secret' };
+    expect(schema.safeParse(proved).success).toBe(true);
   });
 });

@@ -156,6 +156,21 @@ export const userUpdateSchema = z
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 /**
+ * The profile form, which knows the address the account has: a new one needs the current
+ * password too (decision 0044; the server checks the same against the stored address).
+ */
+export function userUpdateFormSchema(currentEmail: string) {
+  return userUpdateSchema.refine(
+    (value) => value.email === currentEmail || Boolean(value.current_password),
+    {
+      message: ACCOUNT_EMAIL_MESSAGES.currentPasswordForEmail,
+      path: ['current_password'],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+}
+
+/**
  * `PATCH /users/{id}`: the profile (`user`), the language alone (`{ "language": "es" }`, the
  * web's language switch), or both. `user` stays required without a language, as it always was.
  */

@@ -71,16 +71,17 @@ export function usersRoutes(app: App, context: AppContext) {
       if (newEmail && !current_password) {
         throw new AppError('unprocessable', ACCOUNT_EMAIL_MESSAGES.currentPasswordForEmail);
       }
-      if (password || newEmail) {
-        await checkCurrentPassword(
-          db,
-          { userId: user.id, password: current_password },
-          { address: clientAddress(request), now: now() },
-        );
-      }
       // Another person's e-mail answers 409, as at sign-up: counted the same way.
       const prober = emailProberOf(request, user.id);
       return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
+        // Inside the probe limit, so a prober over it is refused before any password is verified.
+        if (password || newEmail) {
+          await checkCurrentPassword(
+            db,
+            { userId: user.id, password: current_password },
+            { address: clientAddress(request), now: now() },
+          );
+        }
         // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
         const passwordHash = password ? await hashPassword(password) : undefined;
         return db.transaction(async (tx) => {
