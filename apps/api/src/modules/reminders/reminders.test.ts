@@ -10,10 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, users } from '../../db/schema.ts';
+import { pushSubscriptions } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { browserKeys, decryptPush, startPushService } from '../../test/push-service.ts';
-import { setRoles } from '../../test/school-fixture.ts';
+import { confirmEmails, setRoles } from '../../test/school-fixture.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -69,9 +69,7 @@ async function staffMember({ confirmed = true } = {}): Promise<SessionRecord> {
   const admin = await signUpSchool(t.app);
   const user = await joinSchool(t.app, admin.school.id);
   await setRoles(t, user.id, ['staff']);
-  if (confirmed) {
-    await t.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, user.id));
-  }
+  if (confirmed) await confirmEmails(t, [user]);
   return user;
 }
 
