@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, passwordResets, reminderSends } from '../../db/schema.ts';
+import { authSessions, emailLinks, passwordResets, reminderSends } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
@@ -62,6 +62,16 @@ describe('deleteExpiredRows', () => {
       (${user.school.id}, 'gone@example.com', 'A', 'B', 'student', ${ago(MINUTE_MS).toISOString()}),
       (${user.school.id}, 'open@example.com', 'C', 'D', 'student', now() + interval '1 day')`);
 
+    // An e-mail link past its expiry and one still open (decision 0044).
+    const link = (expiresAt: Date) => ({
+      userId: user.id,
+      kind: 'confirm' as const,
+      email: user.email,
+      tokenHash: hashToken(unique('link')),
+      expiresAt,
+    });
+    await t.db.insert(emailLinks).values([link(ago(1000)), link(ago(-1000))]);
+
     // The sign-up's own session is fresh, so two sessions of the three inserted go.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 2,
@@ -70,6 +80,7 @@ describe('deleteExpiredRows', () => {
       schoolLessAuditEntries: 1,
       reminderSends: 1,
       invitations: 1,
+      emailLinks: 1,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
@@ -78,6 +89,7 @@ describe('deleteExpiredRows', () => {
       schoolLessAuditEntries: 0,
       reminderSends: 0,
       invitations: 0,
+      emailLinks: 0,
     });
   });
 });
