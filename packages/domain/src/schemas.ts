@@ -225,8 +225,7 @@ export const schoolCodeQuerySchema = z.object({ code: schoolCodeField });
 export const findTeamQuerySchema = z.object({
   email: z
     .string({ error: MESSAGES.invalidEmailFindTeam })
-    .trim()
-    .toLowerCase()
+    .overwrite(normaliseEmail)
     .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmailFindTeam)
     .regex(/@/, MESSAGES.invalidEmailFindTeam),
 });
@@ -251,7 +250,7 @@ export const schoolJoinRequestSchema = z.object({
 /** `POST /teams/{id}/signup`. */
 export const teamJoinRequestSchema = z.object({
   user: userSignupSchema,
-  captain_email: joinProof(MESSAGES.invalidEmailFindTeam).toLowerCase().optional(),
+  captain_email: joinProof(MESSAGES.invalidEmailFindTeam).overwrite(normaliseEmail).optional(),
 });
 
 // Semesters ------------------------------------------------------------------------------------
