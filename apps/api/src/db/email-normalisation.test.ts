@@ -56,11 +56,5 @@ describe('migration 0014', () => {
       `${name}-c@school.org`,
       `${name}-c@school.org..`,
     ]);
-    await t.db.delete(users).where(
-      inArray(
-        users.email,
-        rows.map((row) => row.email),
-      ),
-    );
   });
 });
