@@ -49,6 +49,12 @@ export const AUDIT_ACTIONS = [
   'roster.import',
   /** An admin set a person's grade and homeroom. */
   'user.class_update',
+  /** Decision 0044: a new address asked for in the profile (the log keeps no address). */
+  'email.change_request',
+  /** A confirmation link followed: a sign-up's address, or a change's new one, took effect. */
+  'email.confirm',
+  /** The old address's undo link followed: the address is back and every session ended. */
+  'email.change_undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -128,6 +134,9 @@ const SENTENCES = {
     /*i18n*/ '{actor} imported a roster: {invited} invited, {members} already members, {pending} already invited, {refused} refused',
   ),
   classSet: say(/*i18n*/ '{actor} set the grade and homeroom of {target}'),
+  emailChangeAsked: say(/*i18n*/ '{actor} asked to change their email address'),
+  emailConfirmed: say(/*i18n*/ '{actor} confirmed their email address'),
+  emailChangeUndone: say(/*i18n*/ '{actor} undid a change of their email address'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -174,6 +183,9 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
     return [SENTENCES.rosterImported, { invited, members, pending, refused }];
   },
   'user.class_update': (target) => [SENTENCES.classSet, { target }],
+  'email.change_request': () => [SENTENCES.emailChangeAsked],
+  'email.confirm': () => [SENTENCES.emailConfirmed],
+  'email.change_undo': () => [SENTENCES.emailChangeUndone],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */

@@ -15,6 +15,7 @@ export * from './day-summary.ts';
 export * from './day-window.ts';
 export * from './deletion.ts';
 export * from './earning-rules.ts';
+export * from './email-address.ts';
 export * from './error-report-scrub.ts';
 export * from './format.ts';
 export * from './i18n/index.ts';

@@ -80,3 +80,47 @@ export function inactivityNoticeMail(
     ].join('\n'),
   };
 }
+
+/**
+ * The link that confirms an address (decision 0044): a sign-up's, or the new one of a profile
+ * change, mailed to that address and to no other.
+ */
+export function emailConfirmationMail(link: string, s: Speaker = ENGLISH): MailText {
+  return {
+    subject: s.t(/*i18n*/ 'Confirm your email address for Wellbank'),
+    text: [
+      s.t(/*i18n*/ 'This address was given for a Wellbank account.'),
+      '',
+      s.t(/*i18n*/ 'If it was you, confirm it here (the link works once, for 7 days):'),
+      link,
+      '',
+      s.t(/*i18n*/ 'If it was not you, ignore this e-mail: nothing changes.'),
+    ].join('\n'),
+  };
+}
+
+const EMAIL_CHANGE_BODY = textTemplate(
+  /*i18n*/ 'Someone signed in to your Wellbank account asked to change its email address to {newEmail}.\nUntil the new address is confirmed, this one still signs you in.',
+);
+
+/** To the old address of a profile change: what is happening, and the link that undoes it. */
+export function emailChangeNoticeMail(
+  notice: { firstName: string; newEmail: string; undoLink: string },
+  s: Speaker = ENGLISH,
+): MailText {
+  return {
+    subject: s.t(/*i18n*/ 'Your Wellbank email address is being changed'),
+    text: [
+      s.t(HELLO, { firstName: notice.firstName }),
+      '',
+      s.t(EMAIL_CHANGE_BODY, { newEmail: notice.newEmail }),
+      '',
+      s.t(
+        /*i18n*/ 'If it was not you, undo it here (the link works once, for 14 days, even after the change): it signs everyone out, and then choose a new password.',
+      ),
+      notice.undoLink,
+      '',
+      s.t(/*i18n*/ 'If it was you, there is nothing to do.'),
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
+import { ACCOUNT_EMAIL_MESSAGES, isAsciiEmail, normaliseEmail } from './email-address.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
 
@@ -23,13 +24,21 @@ function requiredText(label: string, max = 100) {
     .max(max, tooLongMessage(label, max));
 }
 
+/** An address to find an account by: normalised as when it was stored (email-address.ts). */
 function emailField(message: string) {
   return z
     .string({ error: message })
-    .trim()
-    .toLowerCase()
+    .overwrite(normaliseEmail)
     .max(EMAIL_MAX_LENGTH, tooLongMessage(/*i18n*/ 'Email', EMAIL_MAX_LENGTH))
     .regex(EMAIL_PATTERN, message);
+}
+
+/**
+ * An address to store: ASCII only besides. Not asked of a login's address, so an account made
+ * before the rule still signs in with its own.
+ */
+function newEmailField(message: string) {
+  return emailField(message).refine(isAsciiEmail, ACCOUNT_EMAIL_MESSAGES.notAscii);
 }
 
 export const passwordField = z
@@ -91,7 +100,7 @@ export const resetPasswordSchema = z
 export const userNameFields = {
   first_name: requiredText(/*i18n*/ 'First name', 50),
   last_name: requiredText(/*i18n*/ 'Last name', 50),
-  email: emailField(MESSAGES.invalidEmailSignup),
+  email: newEmailField(MESSAGES.invalidEmailSignup),
 };
 
 /**
@@ -147,6 +156,21 @@ export const userUpdateSchema = z
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 /**
+ * The profile form, which knows the address the account has: a new one needs the current
+ * password too (decision 0044; the server checks the same against the stored address).
+ */
+export function userUpdateFormSchema(currentEmail: string) {
+  return userUpdateSchema.refine(
+    (value) => value.email === currentEmail || Boolean(value.current_password),
+    {
+      message: ACCOUNT_EMAIL_MESSAGES.currentPasswordForEmail,
+      path: ['current_password'],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+}
+
+/**
  * `PATCH /users/{id}`: the profile (`user`), the language alone (`{ "language": "es" }`, the
  * web's language switch), or both. `user` stays required without a language, as it always was.
  */
@@ -164,7 +188,7 @@ export const schoolFieldsSchema = z.object({
   code: schoolCodeField,
   time_zone: z.enum(TIME_ZONE_VALUES, { error: /*i18n*/ 'Please choose a time zone' }),
   contact_name: requiredText(/*i18n*/ 'Contact name'),
-  contact_email: emailField(MESSAGES.invalidEmailSignup),
+  contact_email: newEmailField(MESSAGES.invalidEmailSignup),
   contact_phone: requiredText(/*i18n*/ 'Contact phone', 30).regex(
     /^[0-9+().\-\s]{7,30}$/,
     /*i18n*/ 'Please enter a valid phone number',
@@ -201,8 +225,7 @@ export const schoolCodeQuerySchema = z.object({ code: schoolCodeField });
 export const findTeamQuerySchema = z.object({
   email: z
     .string({ error: MESSAGES.invalidEmailFindTeam })
-    .trim()
-    .toLowerCase()
+    .overwrite(normaliseEmail)
     .max(EMAIL_MAX_LENGTH, MESSAGES.invalidEmailFindTeam)
     .regex(/@/, MESSAGES.invalidEmailFindTeam),
 });
@@ -227,7 +250,7 @@ export const schoolJoinRequestSchema = z.object({
 /** `POST /teams/{id}/signup`. */
 export const teamJoinRequestSchema = z.object({
   user: userSignupSchema,
-  captain_email: joinProof(MESSAGES.invalidEmailFindTeam).toLowerCase().optional(),
+  captain_email: joinProof(MESSAGES.invalidEmailFindTeam).overwrite(normaliseEmail).optional(),
 });
 
 // Semesters ------------------------------------------------------------------------------------

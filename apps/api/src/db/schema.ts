@@ -112,6 +112,11 @@ export const users = pgTable(
     homeroom: text('homeroom'),
     /** The language the user reads Wellbank in; their e-mails are written in it (decision 0034). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * When the owner of `email` followed a confirmation link (or an invitation's). Until then the
+     * address gets no mail but its confirmation and a password reset (decision 0044).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     check('users_language', sql`${t.language} in ('en', 'es')`),
@@ -277,6 +282,29 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The mailed links of decision 0044, each stored as its token's SHA-256, single use, expiring: a
+ * `confirm` link makes `email` the account's confirmed address (a sign-up's, or a new one asked
+ * for in the profile); an `undo` link, mailed to the old address, puts `email` back.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: id(),
+    userId: userId(),
+    kind: text('kind', { enum: ['confirm', 'undo'] }).notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_links_kind', sql`${t.kind} in ('confirm', 'undo')`),
+    index('email_links_user_id_idx').on(t.userId),
+  ],
 );
 
 export const rateLimits = pgTable('rate_limits', {

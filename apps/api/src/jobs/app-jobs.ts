@@ -14,6 +14,10 @@ import { reminderDeliveryJob } from '../modules/reminders/reminder-delivery.job.
 import type { ReminderKeys } from '../modules/reminders/reminder-keys.ts';
 import { reminderTickJob } from '../modules/reminders/reminder-tick.job.ts';
 import { invitationMailJob } from '../modules/roster/invitation-mail.job.ts';
+import {
+  emailChangeNoticeMailJob,
+  emailConfirmationMailJob,
+} from '../modules/users/email-link-mail.job.ts';
 import type { JobDefinition } from './job.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -46,5 +50,7 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     reminderTickJob(deps),
     reminderDeliveryJob({ ...deps, keys: deps.reminderKeys }),
     invitationMailJob(deps),
+    emailConfirmationMailJob(deps),
+    emailChangeNoticeMailJob(deps),
   ];
 }

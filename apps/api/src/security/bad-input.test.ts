@@ -238,6 +238,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /push/vapid-public-key', () => ({})],
   ['POST /reminders/unsubscribe', () => ({ query: { token: checkouts.unsubscribeToken } })],
+  ['POST /email-links', () => ({ payload: { token: 'A'.repeat(43) } })],
   [
     'PATCH /users/{id}',
     (caller) => ({

@@ -35,6 +35,8 @@ const PUBLIC = new Set(
     'POST /stripe-webhooks',
     // The one-click unsubscribe of a reminder e-mail: a signed token, no session (decision 0029).
     'POST /reminders/unsubscribe',
+    // A mailed confirmation or undo link: its token alone, no session (decision 0044).
+    'POST /email-links',
     'GET /openapi.json',
   ].map(routeKey),
 );

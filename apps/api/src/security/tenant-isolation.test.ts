@@ -54,6 +54,8 @@ const EXEMPT: Record<string, string> = {
   'POST /stripe-webhooks': "authenticated by Stripe's signature, not by a user's token",
   'POST /reminders/unsubscribe':
     "authorised by the e-mailed link's signed, single-purpose token alone (reminders.test.ts)",
+  'POST /email-links':
+    'authorised by the mailed 256-bit, single-use token alone (account-email.test.ts)',
   'GET /openapi.json': 'the published contract',
   'GET @/healthz': "the platform's liveness probe; names no one's data",
   'GET @/readyz': "the platform's readiness probe; names no one's data",

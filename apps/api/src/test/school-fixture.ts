@@ -1,5 +1,5 @@
 import type { RoleName, SessionRecord } from '@wellbank/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { dailySummaries, teams, userRoles, users } from '../db/schema.ts';
 import { recomputeTeamPoints } from '../modules/points/points.service.ts';
 import { bearer, joinSchool, payOnTestCheckout, signUpSchool, userSignupBody } from './fixtures.ts';
@@ -16,6 +16,15 @@ export interface SchoolCast {
 
 export const CAST_ROLES = ['admin', 'staff', 'student', 'community', 'otherAdmin'] as const;
 export type CastRole = (typeof CAST_ROLES)[number];
+
+/**
+ * People whose addresses are confirmed (decision 0044), for tests of the mail a confirmed address
+ * gets. Done before their confirmation mail goes, so it never does (the job skips them).
+ */
+export async function confirmEmails(t: TestApp, people: readonly { id: number }[]): Promise<void> {
+  const ids = people.map((person) => person.id);
+  await t.db.update(users).set({ emailConfirmedAt: t.clock.now() }).where(inArray(users.id, ids));
+}
 
 /** The e-mail of a team's captain: what a family member types to find and join the team. */
 export async function captainEmailOf(t: TestApp, teamId: number | null): Promise<string> {

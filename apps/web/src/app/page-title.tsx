@@ -21,6 +21,8 @@ const TITLES: [pattern: string, title: MessageDescriptor][] = [
   ['/forgot-password/reset', msg`Choose a new password`],
   ['/account-deleted', msg`Account deleted`],
   ['/unsubscribe', msg`Reminders`],
+  ['/confirm-email', msg`Confirm your email address`],
+  ['/undo-email-change', msg`Undo the email change`],
   ['/checkout/:id', msg`Payment`],
   ['/school-deletion', msg`School closed`],
   ['/team-donations', msg`Team donation`],

@@ -87,6 +87,14 @@ const AccountDeletedPage = lazyPage(
   () => import('@/features/deletion/pages/account-deleted-page'),
   'AccountDeletedPage',
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('@/features/users/pages/email-link-page'),
+  'ConfirmEmailPage',
+);
+const UndoEmailChangePage = lazyPage(
+  () => import('@/features/users/pages/email-link-page'),
+  'UndoEmailChangePage',
+);
 const UnsubscribePage = lazyPage(
   () => import('@/features/users/pages/unsubscribe-page'),
   'UnsubscribePage',
@@ -180,6 +188,9 @@ export function AppRoutes() {
           <Route path="checkout/:id" element={<CheckoutPage />} />
           {/* A reminder e-mail's link: works signed in or not, without a session (issue 15). */}
           <Route path="unsubscribe" element={<UnsubscribePage />} />
+          {/* The e-mail links of decision 0044: the token alone, signed in or not. */}
+          <Route path="confirm-email" element={<ConfirmEmailPage />} />
+          <Route path="undo-email-change" element={<UndoEmailChangePage />} />
         </Route>
         {/* Public whether signed in or not: outside both groups (issue #13). */}
         {POLICY_SLUGS.map((slug) => (

@@ -12,7 +12,7 @@ import {
   subscriptionCheckoutRequestSchema,
   teamRenameSchema,
   userSignupFormSchema,
-  userUpdateSchema,
+  userUpdateFormSchema,
 } from '@wellbank/domain';
 
 /** The interval form's dates as its reader's language types them, per language. */
@@ -29,6 +29,17 @@ const semester: typeof semesterIn.en = (values, context, options) =>
     options,
   );
 
+const userUpdateResolver = (currentEmail: string) =>
+  zodResolver(userUpdateFormSchema(currentEmail));
+
+/** The profile form passes the account's address as `context`: a new one needs the password. */
+const userUpdate: ReturnType<typeof userUpdateResolver> = (values, context, options) =>
+  userUpdateResolver((context as { currentEmail?: string } | undefined)?.currentEmail ?? '')(
+    values,
+    context,
+    options,
+  );
+
 /** Every form's validation, from the domain schemas. Loaded on first submit (see lazy-resolver). */
 export const resolvers = {
   login: zodResolver(loginSchema),
@@ -38,7 +49,7 @@ export const resolvers = {
   findTeam: zodResolver(findTeamQuerySchema),
   schoolSignup: zodResolver(schoolSignupRequestSchema),
   userSignup: zodResolver(userSignupFormSchema),
-  userUpdate: zodResolver(userUpdateSchema),
+  userUpdate,
   semester,
   teamRename: zodResolver(teamRenameSchema),
   reminders: zodResolver(reminderSettingsSchema),

@@ -38,7 +38,9 @@ async function newStudent(password = 'secret-pass') {
 /** The token in the reset link mailed last to `email`, once the queued mail has gone out. */
 async function mailedToken(email: string): Promise<string> {
   await t.runJobs();
-  const mail = t.mailbox.findLast((message) => message.to === email);
+  const mail = t.mailbox.findLast(
+    (message) => message.to === email && message.text.includes('/forgot-password/reset?'),
+  );
   const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no reset link mailed to ${email}`);
   const url = new URL(link);
@@ -190,6 +192,20 @@ describe('DELETE /authentication/session', () => {
     });
     expect(idle.statusCode).toBe(401);
   });
+
+  it('expires a session 90 days after its sign-in, however often it is used', async () => {
+    const student = await newStudent();
+    const getSelf = () =>
+      t.app.inject({ url: `/api/v1/users/${student.id}`, headers: bearer(student.token) });
+    // Used every 8 days, never idle: still signed in on day 89, signed out on day 91.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    for (let day = 9; day <= 89; day += 8) {
+      t.clock.advance(8 * 24 * 60 * 60 * 1000);
+      expect((await getSelf()).statusCode, `day ${day}`).toBe(200);
+    }
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await getSelf()).statusCode).toBe(401);
+  });
 });
 
 describe('POST /forgot-password', () => {
@@ -225,7 +241,10 @@ describe('POST /forgot-password', () => {
       expect(await tableFingerprint(t.db), email).toEqual(before);
     }
     await t.runJobs();
-    expect(t.mailbox.filter((mail) => mail.to === student.email)).toHaveLength(1);
+    const resetMails = t.mailbox.filter(
+      (mail) => mail.to === student.email && mail.subject === 'Reset your Wellbank password',
+    );
+    expect(resetMails).toHaveLength(1);
   });
 
   it('answers 429 after 5 requests an hour for any e-mail, existing or not', async () => {

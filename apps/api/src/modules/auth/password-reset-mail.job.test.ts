@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
 import { resetTokenInMail } from '../../test/reset-link.ts';
 import { type SmtpAnswer, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
@@ -43,14 +45,18 @@ afterAll(async () => {
 });
 
 async function askForReset(prefix: string) {
-  const student = await joinSchool(t.app, schoolId, { email: `${unique(prefix)}@lincoln.example` });
+  const student = await joinSchool(t.app, schoolId);
+  // An address of its own, which the sign-up's confirmation mail (sent to the first one by the
+  // workers meanwhile) does not reach: the SMTP server counts only the reset's attempts.
+  const email = `${unique(prefix)}@lincoln.example`;
+  await t.db.update(users).set({ email }).where(eq(users.id, student.id));
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/forgot-password',
-    payload: { email: student.email },
+    payload: { email },
   });
   expect(response.statusCode).toBe(200);
-  return student.email;
+  return email;
 }
 
 const mailsTo = (email: string) =>

@@ -1,5 +1,5 @@
 import { type PaymentDue, paymentDue, type RoleName, type SessionRecord } from '@wellbank/domain';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement, runPrepared } from '../../db/prepared.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
@@ -8,7 +8,13 @@ import { paymentStateColumns } from '../payments/payment-state.ts';
 import { loadUserRecord } from '../users/user-record.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-const IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IDLE_LIFETIME_MS = 30 * DAY_MS;
+/**
+ * However often it is used, a session ends 90 days after its sign-in (decision 0044): a stolen
+ * token that is kept busy does not last for ever, and a sign-in every quarter costs the owner little.
+ */
+const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** Refreshing `last_used_at` at most once a minute keeps reads from writing on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** `users.last_seen_at` only decides deletion after months of absence: a day's precision will do. */
@@ -48,6 +54,7 @@ export async function openSession(db: Db, userId: number, now: Date): Promise<Se
 
 interface SessionUserRow {
   sessionId: number;
+  createdAt: Date;
   lastUsedAt: Date;
   lastSeenAt: Date;
   id: number;
@@ -61,7 +68,8 @@ interface SessionUserRow {
 
 /** Every authenticated request runs it, so it is a prepared statement (db/prepared.ts). */
 export const SESSION_USER = prepareStatement<SessionUserRow, { tokenHash: string }>(
-  sql`select ${authSessions.id} as "sessionId", ${authSessions.lastUsedAt} as "lastUsedAt",
+  sql`select ${authSessions.id} as "sessionId", ${authSessions.createdAt} as "createdAt",
+  ${authSessions.lastUsedAt} as "lastUsedAt",
   ${users.lastSeenAt} as "lastSeenAt",
   ${users.id} as id, ${users.schoolId} as "schoolId", ${schools.timeZone} as "timeZone",
   ${schools.purgeAfter} as "schoolPurgeAfter",
@@ -92,7 +100,15 @@ const MARK_USER_SEEN = prepareStatement<never, { userId: number; now: string }>(
 where ${users.id} = ${sql.placeholder('userId')} and ${users.lastSeenAt} < ${sql.placeholder('now')}`,
 );
 
-/** The signed-in user for a bearer token, or undefined when it is unknown or idle too long. */
+/** Whether a session is past its idle or its absolute lifetime. */
+function hasExpired(session: { createdAt: Date; lastUsedAt: Date }, now: Date): boolean {
+  return (
+    now.getTime() - session.lastUsedAt.getTime() > IDLE_LIFETIME_MS ||
+    now.getTime() - session.createdAt.getTime() > ABSOLUTE_LIFETIME_MS
+  );
+}
+
+/** The signed-in user for a bearer token, or undefined when it is unknown or has expired. */
 export async function findSessionUser(
   db: Db,
   token: string,
@@ -100,11 +116,11 @@ export async function findSessionUser(
 ): Promise<AuthUser | undefined> {
   const [row] = await runPrepared(db, SESSION_USER, { tokenHash: hashToken(token) });
   if (!row) return undefined;
-  const idleMs = now.getTime() - row.lastUsedAt.getTime();
-  if (idleMs > IDLE_LIFETIME_MS) {
+  if (hasExpired(row, now)) {
     await revokeSession(db, row.sessionId);
     return undefined;
   }
+  const idleMs = now.getTime() - row.lastUsedAt.getTime();
   if (idleMs > TOUCH_INTERVAL_MS) {
     await runPrepared(db, TOUCH_SESSION, { sessionId: row.sessionId, now: now.toISOString() });
   }
@@ -117,12 +133,13 @@ export async function findSessionUser(
   return { id, schoolId, timeZone, roles, sessionId, paymentDue: due, schoolPurgeAfter };
 }
 
-/** Maintenance: sessions idle longer than their lifetime, which no token can use any more. */
-export async function deleteIdleSessions(db: Db, now: Date): Promise<number> {
+/** Maintenance: sessions past their idle or absolute lifetime, which no token can use any more. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const idleSince = new Date(now.getTime() - IDLE_LIFETIME_MS);
+  const signedInBefore = new Date(now.getTime() - ABSOLUTE_LIFETIME_MS);
   const deleted = await db
     .delete(authSessions)
-    .where(lt(authSessions.lastUsedAt, idleSince))
+    .where(or(lt(authSessions.lastUsedAt, idleSince), lt(authSessions.createdAt, signedInBefore)))
     .returning({ id: authSessions.id });
   return deleted.length;
 }

@@ -29,11 +29,13 @@ export function inactivityNoticeMailJob(deps: {
           lastSeenAt: users.lastSeenAt,
           noticeAt: users.inactivityNoticeAt,
           language: users.language,
+          emailConfirmedAt: users.emailConfirmedAt,
         })
         .from(users)
         .where(eq(users.id, userId));
-      // Deleted meanwhile, or signed in since the notice: nothing to say.
-      if (!user?.noticeAt || user.noticeAt < user.lastSeenAt) return;
+      // Deleted meanwhile, or signed in since the notice: nothing to say. An address nobody
+      // confirmed gets no mail but its confirmation and a reset (decision 0044).
+      if (!user?.noticeAt || user.noticeAt < user.lastSeenAt || !user.emailConfirmedAt) return;
       const deleteOn = deletionDate(user.lastSeenAt, user.noticeAt, settings);
       const notice = { firstName: user.firstName, deleteOn, loginLink: `${deps.mailUrl}/login` };
       await deps.mailer.send({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, passwordResets, reminderSends } from '../../db/schema.ts';
+import { authSessions, emailLinks, passwordResets, reminderSends } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
@@ -21,17 +21,24 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('deleteExpiredRows', () => {
-  it('deletes idle sessions, expired reset tokens, finished rate-limit windows and school-less log entries past 90 days, and keeps the rest', async () => {
+  it('deletes idle and too old sessions, expired reset tokens, finished rate-limit windows and school-less log entries past 90 days, and keeps the rest', async () => {
     const user = await signUpSchool(t.app);
     const now = t.clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    const session = (lastUsedAt: Date) => ({
+    const session = (lastUsedAt: Date, createdAt = lastUsedAt) => ({
       userId: user.id,
       tokenHash: hashToken(unique('token')),
-      createdAt: lastUsedAt,
+      createdAt,
       lastUsedAt,
     });
-    await t.db.insert(authSessions).values([session(ago(31 * DAY_MS)), session(ago(29 * DAY_MS))]);
+    // Idle 31 days, idle 29 days, and in use yesterday but signed in 91 days ago (decision 0044).
+    await t.db
+      .insert(authSessions)
+      .values([
+        session(ago(31 * DAY_MS)),
+        session(ago(29 * DAY_MS)),
+        session(ago(DAY_MS), ago(91 * DAY_MS)),
+      ]);
     const reset = (expiresAt: Date) => ({
       userId: user.id,
       tokenHash: hashToken(unique('reset')),
@@ -55,14 +62,25 @@ describe('deleteExpiredRows', () => {
       (${user.school.id}, 'gone@example.com', 'A', 'B', 'student', ${ago(MINUTE_MS).toISOString()}),
       (${user.school.id}, 'open@example.com', 'C', 'D', 'student', now() + interval '1 day')`);
 
-    // The sign-up's own session is fresh, so one session of the two inserted goes.
+    // An e-mail link past its expiry and one still open (decision 0044).
+    const link = (expiresAt: Date) => ({
+      userId: user.id,
+      kind: 'confirm' as const,
+      email: user.email,
+      tokenHash: hashToken(unique('link')),
+      expiresAt,
+    });
+    await t.db.insert(emailLinks).values([link(ago(1000)), link(ago(-1000))]);
+
+    // The sign-up's own session is fresh, so two sessions of the three inserted go.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
-      authSessions: 1,
+      authSessions: 2,
       passwordResets: 1,
       rateLimits: 1,
       schoolLessAuditEntries: 1,
       reminderSends: 1,
       invitations: 1,
+      emailLinks: 1,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
@@ -71,6 +89,7 @@ describe('deleteExpiredRows', () => {
       schoolLessAuditEntries: 0,
       reminderSends: 0,
       invitations: 0,
+      emailLinks: 0,
     });
   });
 });

@@ -4,11 +4,12 @@ import { type JobDefinition, jobType } from '../../jobs/job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deleteExpiredSchoolLessEntries } from '../audit-log/audit-log.ts';
 import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
-import { deleteIdleSessions } from '../auth/sessions.ts';
+import { deleteExpiredSessions } from '../auth/sessions.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 import { deleteOldReminderSends } from '../reminders/reminders.service.ts';
 import { deleteExpiredInvitations } from '../roster/invitations.service.ts';
+import { deleteExpiredEmailLinks } from '../users/email-links.service.ts';
 import { reduceOldActivityDetail } from './activity-detail.ts';
 import { deleteInactiveAccounts, noticeInactiveAccounts } from './inactive-accounts.ts';
 
@@ -31,12 +32,13 @@ export interface RetentionDeps {
 /** Rows that can no longer be used, so nothing keeps them. Returns how many went, by table. */
 export async function deleteExpiredRows(db: Db, now: Date) {
   return {
-    authSessions: await deleteIdleSessions(db, now),
+    authSessions: await deleteExpiredSessions(db, now),
     passwordResets: await deleteExpiredPasswordResets(db, now),
     rateLimits: await deleteExpiredRateLimits(db, now),
     schoolLessAuditEntries: await deleteExpiredSchoolLessEntries(db),
     reminderSends: await deleteOldReminderSends(db, now),
     invitations: await deleteExpiredInvitations(db, now),
+    emailLinks: await deleteExpiredEmailLinks(db, now),
   };
 }
 

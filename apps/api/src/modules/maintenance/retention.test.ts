@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, dailySummaries, piggyBanks, teams, users } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { joinTeam } from '../../test/school-fixture.ts';
+import { confirmEmails, joinTeam } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { RETENTION } from './maintenance.job.ts';
 
@@ -109,6 +109,8 @@ describe('inactive accounts', () => {
       headers: bearer(admin.token),
     });
     expect(toStaff.statusCode).toBe(200);
+    // Notices go to confirmed addresses only (decision 0044).
+    await confirmEmails(t, [admin, student, staff, family]);
     const mailsBefore = t.mailbox.length;
 
     // Using a session counts as being seen, to the day.

@@ -78,6 +78,8 @@ interface Recipient {
   weekly_summary: boolean;
   unsubscribe_version: number;
   mailed: boolean;
+  /** An unconfirmed address gets no reminder (decision 0044); push still goes. */
+  email_confirmed: boolean;
 }
 
 interface Subscription {
@@ -134,7 +136,7 @@ async function loadRecipients(db: Db, batch: ReminderDelivery): Promise<Recipien
     db,
     sql`select u.id as user_id, u.school_id, u.email, u.first_name, u.language, u.is_student, s.time_zone,
         r.enabled, r.push, r.email as email_on, r.weekly_summary, r.unsubscribe_version,
-        rs.mailed_at is not null as mailed
+        rs.mailed_at is not null as mailed, u.email_confirmed_at is not null as email_confirmed
       from reminder_sends rs
       join users u on u.id = rs.user_id
       join schools s on s.id = u.school_id
@@ -296,6 +298,7 @@ async function sendMail(
   message: { to: Recipient; mail: MailText; links: UnsubscribeLinks },
   outcome: Outcome,
 ): Promise<void> {
+  if (!message.to.email_confirmed) return;
   try {
     await deps.mailer.send({
       to: message.to.email,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { seedDay, setRoles } from '../../test/school-fixture.ts';
+import { confirmEmails, seedDay, setRoles } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { dueWindows, tickReminders } from './reminder-scheduler.ts';
 
@@ -25,9 +25,11 @@ async function remind(user: SessionRecord, settings: Partial<ReminderSettings>) 
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** Reminder e-mails go to confirmed addresses only (decision 0044). */
 async function staffMember(schoolId: number): Promise<SessionRecord> {
   const user = await joinSchool(t.app, schoolId);
   await setRoles(t, user.id, ['staff']);
+  await confirmEmails(t, [user]);
   return user;
 }
 
@@ -109,6 +111,8 @@ describe('tickReminders across a school day', () => {
     const weekly = await staffMember(schoolId);
     const unpaidAdmin = await signUpSchool(t.app, { paid: false });
     const closedAdmin = await signUpSchool(t.app);
+    const others = [admin, student, lateStudent, earlyStudent, unpaidAdmin, closedAdmin];
+    await confirmEmails(t, others);
 
     await remind(staff, { time: '17:00' });
     await remind(lateStaff, { time: '21:30' });
@@ -195,6 +199,7 @@ describe('tickReminders across a school day', () => {
   it('reminds once on the days the clocks change: the skipped hour at 03:00, the repeated hour once', async () => {
     t.clock.set('2026-03-07T20:00:00Z');
     const admin = await signUpSchool(t.app);
+    await confirmEmails(t, [admin]);
     const spring = await staffMember(admin.school.id);
     const autumn = await staffMember(admin.school.id);
     await remind(spring, { time: '02:30' });
@@ -214,6 +219,7 @@ describe('tickReminders across a school day', () => {
   it('claims each due user once when two instances tick the same minute together', async () => {
     t.clock.set('2026-11-29T18:00:00Z');
     const admin = await signUpSchool(t.app);
+    await confirmEmails(t, [admin]);
     const users = [await staffMember(admin.school.id), await staffMember(admin.school.id)];
     for (const user of users) await remind(user, { time: '15:00' });
     const now = new Date('2026-11-30T22:00:00Z'); // 15:00 MST

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { browserKeys, decryptPush, startPushService } from '../../test/push-service.ts';
-import { setRoles } from '../../test/school-fixture.ts';
+import { confirmEmails, setRoles } from '../../test/school-fixture.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -61,10 +61,15 @@ function putSettings(user: SessionRecord, settings: Partial<ReminderSettings>, i
   });
 }
 
-async function staffMember(): Promise<SessionRecord> {
+/**
+ * A staff member whose address is confirmed (decision 0044: an unconfirmed one gets no reminder),
+ * before the confirmation mail goes, so it never does and the server receives reminders only.
+ */
+async function staffMember({ confirmed = true } = {}): Promise<SessionRecord> {
   const admin = await signUpSchool(t.app);
   const user = await joinSchool(t.app, admin.school.id);
   await setRoles(t, user.id, ['staff']);
+  if (confirmed) await confirmEmails(t, [user]);
   return user;
 }
 
@@ -227,6 +232,18 @@ describe('e-mail reminders', () => {
     const second = await post();
     expect(second.statusCode).toBe(404);
     expect(second.json()).toEqual({ error: REMINDER_MESSAGES.unsubscribeLinkInvalid });
+  });
+
+  it('do not go to an address nobody confirmed yet', async () => {
+    const user = await staffMember({ confirmed: false });
+    await putSettings(user, { enabled: true, email: true, weekly_summary: true });
+    await tickAtFive('2026-11-28');
+    const subjects = await Promise.all(
+      smtp.received
+        .filter((mail) => mail.envelope.rcptTo.some((r) => r.address === user.email))
+        .map(async (mail) => (await simpleParser(mail.raw)).subject),
+    );
+    expect(subjects).toEqual(['Confirm your email address for Wellbank']);
   });
 
   it('refuses a token that was altered or made for another purpose', async () => {

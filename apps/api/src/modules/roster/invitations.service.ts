@@ -83,6 +83,9 @@ export async function acceptInvitation(
     passwordHash: options.passwordHash,
     roles: [role],
     language: user.language ?? options.language,
+    // Following the mailed invitation link proved the address (decision 0044).
+    emailProof: { invitationUsedAt: now },
+    now,
   });
   await db
     .update(users)

@@ -22,7 +22,7 @@ import { signUpUser } from '../users/user-sign-up.ts';
 import { findPublicSchool, findSchoolByCode, signUpSchool } from './schools.service.ts';
 
 export function schoolsRoutes(app: App, context: AppContext) {
-  const { db, now } = context;
+  const { db, jobs, now } = context;
 
   app.post(
     '/signup',
@@ -44,6 +44,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
               passwordHash,
               now: now(),
               language: requestLanguage(request),
+              jobs,
             });
             // The form's two checkboxes: parental consent, and the policies (SPEC.md §5).
             await recordConsents(tx, {
@@ -101,6 +102,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
       const session = await signUpUser(db, {
         prober: emailProberOf(request),
         now,
+        jobs,
         user: request.body.user,
         language: requestLanguage(request),
         roles: ['student'],

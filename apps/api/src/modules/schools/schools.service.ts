@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { schools, semesters } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createAccount } from '../users/users.service.ts';
 
 /** DESIGN.md §1.5: a new school works at once with a first active interval. */
@@ -22,7 +23,14 @@ const FIRST_SEMESTER_POINTS_NEEDED = 1000;
  */
 export async function signUpSchool(
   db: Db,
-  options: { request: SchoolSignupRequest; passwordHash: string; now: Date; language: Language },
+  options: {
+    request: SchoolSignupRequest;
+    passwordHash: string;
+    now: Date;
+    language: Language;
+    /** Mails the coordinator's confirmation link (decision 0044). */
+    jobs: Pick<JobQueue, 'send'>;
+  },
 ): Promise<number> {
   const { school, user } = options.request;
   const [created] = await db
@@ -57,6 +65,8 @@ export async function signUpSchool(
     passwordHash: options.passwordHash,
     roles: ['admin', 'staff'],
     language: user.language ?? options.language,
+    emailProof: { jobs: options.jobs },
+    now: options.now,
   });
 }
 

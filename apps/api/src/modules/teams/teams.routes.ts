@@ -21,7 +21,7 @@ import { signUpUser } from '../users/user-sign-up.ts';
 import { findPublicTeam, renameTeam } from './teams.service.ts';
 
 export function teamsRoutes(app: App, context: AppContext) {
-  const { db, now } = context;
+  const { db, jobs, now } = context;
 
   app.get(
     '/teams',
@@ -62,6 +62,7 @@ export function teamsRoutes(app: App, context: AppContext) {
       const session = await signUpUser(db, {
         prober: emailProberOf(request),
         now,
+        jobs,
         user: request.body.user,
         language: requestLanguage(request),
         roles: ['community_member'],

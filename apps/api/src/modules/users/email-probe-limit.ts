@@ -8,6 +8,7 @@ import {
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
+import { isTakenEmailAnswer } from './email-links.service.ts';
 
 /** Who an "e-mail taken" answer is counted against (decision 0003). */
 export interface EmailProber {
@@ -34,7 +35,8 @@ export function emailProberOf(request: FastifyRequest, signedInUserId?: number):
 }
 
 /**
- * Runs a sign-up or profile update and counts an "e-mail taken" answer (409) against the prober.
+ * Runs a sign-up or profile update and counts an "e-mail taken" or "e-mail invited" answer (409)
+ * against the prober.
  * The answer is counted before the attempt runs and refunded when it was something else, so
  * parallel attempts cannot all pass a limit none has counted yet; a prober over a limit is refused
  * (429) before its password is hashed, whatever e-mail it tries. The count is written outside the
@@ -59,7 +61,8 @@ export async function limitTakenEmailProbes<T>(
     await refundRateLimitHits(db, hits);
     return result;
   } catch (error) {
-    if (violatedUniqueConstraint(error) !== 'users_email_unique') {
+    const taken = violatedUniqueConstraint(error) === 'users_email_unique';
+    if (!taken && !isTakenEmailAnswer(error)) {
       await refundRateLimitHits(db, hits);
     }
     throw error;

@@ -12,7 +12,7 @@ import {
   userSignupBody,
 } from '../../test/fixtures.ts';
 import { readOutbox } from '../../test/outbox.ts';
-import { setRoles } from '../../test/school-fixture.ts';
+import { confirmEmails, setRoles } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { tickReminders } from '../reminders/reminder-scheduler.ts';
@@ -187,15 +187,49 @@ describe('mail in the recipient’s stored language', () => {
     }
     await t.runJobs();
     const mails = await readOutbox(outbox);
-    const to = (email: string) => mails.find((mail) => mail.to.includes(email));
+    // The reset mail, not the sign-up's confirmation link, which went to the same address.
+    const to = (email: string) =>
+      mails.find(
+        (mail) => mail.to.includes(email) && mail.text.includes('/forgot-password/reset?'),
+      );
     expect(to(spanish.email)?.subject).toBe('Cambia tu contraseña de Wellbank');
     expect(to(spanish.email)?.text).toContain('Alguien pidió cambiar la contraseña');
     expect(to(english.email)?.subject).toBe('Reset your Wellbank password');
   });
 
+  it('writes a Spanish user’s confirmation link and e-mail change notice in Spanish', async () => {
+    const spanish: SessionRecord = (await joinAs(ES)).json();
+    await confirmEmails(t, [spanish]);
+    const newEmail = `nuevo-${spanish.email}`;
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${spanish.id}`,
+      headers: bearer(spanish.token),
+      payload: {
+        user: {
+          first_name: 'Ana',
+          last_name: 'Ruiz',
+          email: newEmail,
+          current_password: 'secret-pass',
+        },
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    await t.runJobs();
+    const mails = await readOutbox(outbox);
+    const to = (email: string) => mails.filter((mail) => mail.to.includes(email));
+    expect(to(newEmail).map((mail) => mail.subject)).toEqual([
+      'Confirma tu dirección de correo para Wellbank',
+    ]);
+    const notice = to(spanish.email).find((mail) => mail.text.includes('/undo-email-change?'));
+    expect(notice?.subject).toBe('Se está cambiando tu dirección de correo de Wellbank');
+    expect(notice?.text).toContain(`pidió cambiar su dirección de correo a ${newEmail}`);
+  });
+
   it('writes a Spanish user’s daily reminder in Spanish', async () => {
     const user: SessionRecord = (await joinAs(ES)).json();
     await setRoles(t, user.id, ['staff']);
+    await confirmEmails(t, [user]);
     const settings = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/users/${user.id}/reminders`,

@@ -7,6 +7,7 @@ import type {
 } from '@wellbank/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
 import { recordConsents } from '../consents/consents.service.ts';
@@ -40,6 +41,8 @@ export async function signUpUser(
     place: (db: Db) => Promise<Placement | undefined>;
     /** The request's language, stored when the body names none. */
     language: Language;
+    /** Mails the confirmation link of the new address (decision 0044). */
+    jobs: Pick<JobQueue, 'send'>;
   },
 ): Promise<SessionRecord> {
   const { prober, now, user, roles } = options;
@@ -55,6 +58,8 @@ export async function signUpUser(
         passwordHash,
         roles,
         language: user.language ?? options.language,
+        emailProof: { jobs: options.jobs },
+        now: now(),
       });
       // The form's privacy agreement (SPEC.md §5), which the request makes.
       const kinds: ConsentKind[] = ['policies'];

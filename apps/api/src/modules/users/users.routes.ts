@@ -1,8 +1,17 @@
-import { userRecordSchema, userUpdateRequestSchema } from '@wellbank/domain';
+import {
+  ACCOUNT_EMAIL_MESSAGES,
+  emailLinkRequestSchema,
+  emailLinkResultSchema,
+  userRecordSchema,
+  userUpdateRequestSchema,
+} from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { notFound, responses } from '../../http/errors.ts';
+import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { checkCurrentPassword } from '../auth/auth.service.ts';
 import {
   ALLOW_WHILE_UNPAID,
@@ -11,12 +20,14 @@ import {
   currentUser,
 } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { EMAIL_CHANGE_NOTICE_MAIL, EMAIL_CONFIRMATION_MAIL } from './email-link-mail.job.ts';
+import { refuseTakenEmail, useEmailLink } from './email-links.service.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { loadUserRecord } from './user-record.ts';
 import { updateUser } from './users.service.ts';
 
 export function usersRoutes(app: App, context: AppContext) {
-  const { db, now } = context;
+  const { db, jobs, now } = context;
   const authenticate = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
 
@@ -49,30 +60,66 @@ export function usersRoutes(app: App, context: AppContext) {
     async (request) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) throw notFound();
-      const { password, current_password, ...profile } = request.body.user ?? {};
+      const { password, current_password, email, ...profile } = request.body.user ?? {};
       const fields = { ...profile, language: request.body.language ?? request.body.user?.language };
-      if (password) {
-        await checkCurrentPassword(
-          db,
-          { userId: user.id, password: current_password },
-          { address: clientAddress(request), now: now() },
-        );
+      const [current] = await db
+        .select({ email: users.email, confirmedAt: users.emailConfirmedAt })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const newEmail = email !== undefined && email !== current?.email ? email : undefined;
+      // A session alone changes neither the password nor the address (decision 0044).
+      if (newEmail && !current_password) {
+        throw new AppError('unprocessable', ACCOUNT_EMAIL_MESSAGES.currentPasswordForEmail);
       }
       // Another person's e-mail answers 409, as at sign-up: counted the same way.
       const prober = emailProberOf(request, user.id);
       return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
+        // Inside the probe limit, so a prober over it is refused before any password is verified.
+        if (password || newEmail) {
+          await checkCurrentPassword(
+            db,
+            { userId: user.id, password: current_password },
+            { address: clientAddress(request), now: now() },
+          );
+        }
         // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
         const passwordHash = password ? await hashPassword(password) : undefined;
-        return db.transaction((tx) =>
-          updateUser(tx, {
+        return db.transaction(async (tx) => {
+          if (newEmail && current) {
+            await refuseTakenEmail(tx, { userId: user.id, email: newEmail, now: now() });
+            // The new address takes effect by its link; the old one, if confirmed, is told.
+            await jobs.send(tx, EMAIL_CONFIRMATION_MAIL, { userId: user.id, email: newEmail });
+            if (current.confirmedAt) {
+              const change = { userId: user.id, oldEmail: current.email, newEmail };
+              await jobs.send(tx, EMAIL_CHANGE_NOTICE_MAIL, change);
+            }
+            await recordAudit(tx, { ...auditActor(request), action: 'email.change_request' });
+          }
+          return updateUser(tx, {
             userId: user.id,
             sessionId: user.sessionId,
             fields,
             passwordHash,
             now: now(),
-          }),
-        );
+          });
+        });
       });
+    },
+  );
+
+  // A mailed confirmation or undo link (decision 0044): the token alone authorises it, so it
+  // works signed in or not, in any browser. A GET never acts (mail scanners follow links).
+  app.post(
+    '/email-links',
+    {
+      schema: { body: emailLinkRequestSchema, response: responses({ 200: emailLinkResultSchema }) },
+    },
+    async (request) => {
+      const client = { clientAddress: clientAddress(request), now: now() };
+      const message = await db.transaction((tx) =>
+        useEmailLink(tx, { token: request.body.token, ...client }),
+      );
+      return { message };
     },
   );
 }

@@ -8,8 +8,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teams, userRoles, users } from '../../db/schema.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { EMAIL_CONFIRMATION_MAIL } from './email-link-mail.job.ts';
+import { refuseInvitedEmail } from './email-links.service.ts';
 import { loadUserRecord } from './user-record.ts';
 
 export interface NewAccount {
@@ -23,10 +26,21 @@ export interface NewAccount {
   joinTeamId?: number;
   /** The sign-up's language, else the request's (decision 0034). */
   language: Language;
+  /**
+   * How the address is proved its owner's (decision 0044): the invitation link just followed,
+   * else a confirmation link mailed through `jobs`.
+   */
+  emailProof: { invitationUsedAt: Date } | { jobs: Pick<JobQueue, 'send'> };
+  now: Date;
 }
 
-/** Creates the user, their roles and their team membership; returns the user's id. */
+/**
+ * Creates the user, their roles and their team membership; returns the user's id. An address
+ * another school has invited is refused (409), whatever school code the sign-up brings.
+ */
 export async function createAccount(db: Db, account: NewAccount): Promise<number> {
+  await refuseInvitedEmail(db, account.email, account.now);
+  const proof = account.emailProof;
   const [user] = await db
     .insert(users)
     .values({
@@ -36,9 +50,13 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
       email: account.email,
       passwordHash: account.passwordHash,
       language: account.language,
+      emailConfirmedAt: 'invitationUsedAt' in proof ? proof.invitationUsedAt : null,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
+  if ('jobs' in proof) {
+    await proof.jobs.send(db, EMAIL_CONFIRMATION_MAIL, { userId: user.id, email: account.email });
+  }
   await db.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
   const teamId = account.joinTeamId ?? (await createOwnTeam(db, user.id, account));
   await db.insert(teamMembers).values({ teamId, userId: user.id });
@@ -58,13 +76,16 @@ async function createOwnTeam(db: Db, captainUserId: number, account: NewAccount)
   return team.id;
 }
 
-/** Profile update. A new password signs the user out of every other session. */
+/**
+ * Profile update. A new password signs the user out of every other session. The address is not
+ * written here: a new one takes effect when its confirmation link is followed (decision 0044).
+ */
 export async function updateUser(
   db: Db,
   options: {
     userId: number;
     sessionId: number;
-    fields: Partial<Pick<UserUpdateInput, 'first_name' | 'last_name' | 'email' | 'language'>>;
+    fields: Partial<Pick<UserUpdateInput, 'first_name' | 'last_name' | 'language'>>;
     passwordHash: string | undefined;
     now: Date;
   },
@@ -75,7 +96,6 @@ export async function updateUser(
     .set({
       firstName: input.first_name,
       lastName: input.last_name,
-      email: input.email,
       language: input.language,
       ...(passwordHash ? { passwordHash } : {}),
     })

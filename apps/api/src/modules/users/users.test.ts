@@ -101,23 +101,22 @@ describe('GET /users/{id}', () => {
 });
 
 describe('PATCH /users/{id}', () => {
-  it('updates names and e-mail and keeps the password when it is empty', async () => {
+  it('updates names, and keeps the password when it is empty', async () => {
     const coordinator = await signUpSchool(t.app);
-    const email = `${unique('new')}@Lincoln.Example`;
     const response = await patchUser(coordinator.id, coordinator.token, {
       first_name: 'Carol',
       last_name: 'Coordinator',
-      email,
+      email: coordinator.email.toUpperCase(),
       password: '',
       verify_password: '',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ first_name: 'Carol', email: email.toLowerCase() });
+    expect(response.json()).toMatchObject({ first_name: 'Carol', email: coordinator.email });
     expect(response.json()).not.toHaveProperty('token');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/authentication/authenticate',
-      payload: { email, password: 'secret-pass' },
+      payload: { email: coordinator.email, password: 'secret-pass' },
     });
     expect(login.statusCode).toBe(200);
   });
@@ -151,6 +150,7 @@ describe('PATCH /users/{id}', () => {
     const taken = await patchUser(student.id, student.token, {
       ...fields,
       email: coordinator.email,
+      current_password: 'secret-pass',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ error: MESSAGES.emailTaken });

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { normaliseEmail } from '@wellbank/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { PoliciesAgreementLabel } from '@/components/policy-links';
@@ -15,12 +16,12 @@ interface UserFormValues {
   email: string;
   password: string;
   verify_password: string;
-  /** Update mode, with a new password only. */
+  /** Update mode, with a new password or a new address only. */
   current_password: string;
   privacy: boolean;
 }
 
-/** What the form sends as `{user: …}`; the passwords are left out when an update keeps it. */
+/** What the form sends as `{user: …}`; the passwords are left out when an update keeps them. */
 export interface UserBody {
   first_name: string;
   last_name: string;
@@ -53,12 +54,17 @@ const empty: UserFormValues = {
   privacy: false,
 };
 
-function toBody(values: UserFormValues, mode: UserFormProps['mode']): UserBody {
+function toBody(
+  values: UserFormValues,
+  mode: UserFormProps['mode'],
+  currentEmail: string,
+): UserBody {
   const { privacy: _privacy, current_password, ...user } = values;
   if (mode === 'signup') return user;
+  const proof = user.email !== currentEmail ? { current_password } : {};
   if (!user.password) {
     const { password: _p, verify_password: _v, ...names } = user;
-    return names;
+    return { ...names, ...proof };
   }
   return { ...user, current_password };
 }
@@ -66,8 +72,10 @@ function toBody(values: UserFormValues, mode: UserFormProps['mode']): UserBody {
 /** The user sign-up form (join a school or a team) and, in update mode, the profile form. */
 export function UserForm(props: UserFormProps) {
   const { mode, initialValues, pending, serverError, clearServerError } = props;
+  const currentEmail = initialValues?.email ?? '';
   const form = useForm<UserFormValues>({
     resolver: lazyResolver(mode === 'signup' ? 'userSignup' : 'userUpdate'),
+    context: { currentEmail },
     defaultValues: { ...empty, ...initialValues },
     reValidateMode: 'onSubmit',
   });
@@ -78,10 +86,14 @@ export function UserForm(props: UserFormProps) {
     if (initialValues) form.reset({ ...empty, ...initialValues });
   }, [form, initialValues]);
 
-  const onSubmit = form.handleSubmit((values) => props.onSubmit(toBody(values, mode)));
+  const onSubmit = form.handleSubmit((values) =>
+    props.onSubmit(toBody(values, mode, currentEmail)),
+  );
   const isUpdate = mode === 'update';
-  // A new password needs the current one (the server checks it), so the field shows only then.
-  const asksCurrentPassword = isUpdate && Boolean(form.watch('password'));
+  // A new password or address needs the current password (the server checks it), so the field
+  // shows only then.
+  const emailChanges = normaliseEmail(form.watch('email')) !== currentEmail;
+  const asksCurrentPassword = isUpdate && (Boolean(form.watch('password')) || emailChanges);
 
   return (
     <form noValidate onFocus={preloadResolvers} onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -131,7 +143,7 @@ export function UserForm(props: UserFormProps) {
           label={<Trans>Current password</Trans>}
           type="password"
           autoComplete="current-password"
-          hint={<Trans>Needed to set a new password.</Trans>}
+          hint={<Trans>Needed to change your password or email.</Trans>}
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />

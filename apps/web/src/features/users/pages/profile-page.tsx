@@ -16,6 +16,22 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeleteSchoolSection } from '../components/delete-school-section';
 import { RemindersSection } from '../components/reminders-section';
 
+/** A new address takes effect by the link mailed to it (decision 0044). */
+function PendingEmailNotice({
+  newEmail,
+  currentEmail,
+}: {
+  newEmail: string;
+  currentEmail: string;
+}) {
+  return (
+    <Trans>
+      We sent a confirmation link to {newEmail}. Your email changes when you follow it; until then
+      you still sign in with {currentEmail}.
+    </Trans>
+  );
+}
+
 export function ProfilePage() {
   const { t } = useLingui();
   const session = useSession();
@@ -52,6 +68,15 @@ export function ProfilePage() {
                 update.isSuccess && (
                   <StatusMessage>
                     <Trans>Your profile was updated.</Trans>
+                    {update.data.email !== update.variables.user.email && (
+                      <>
+                        {' '}
+                        <PendingEmailNotice
+                          newEmail={update.variables.user.email}
+                          currentEmail={update.data.email}
+                        />
+                      </>
+                    )}
                   </StatusMessage>
                 )
               }
