@@ -2,7 +2,7 @@ import { MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, dailySummaries, payments, semesters } from '../../db/schema.ts';
-import { bearer, joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
+import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { recomputeSchoolPoints } from '../points/points.service.ts';
 
