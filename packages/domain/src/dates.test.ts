@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from './date-formats.ts';
+import { formatDateTime, formatSchoolDay } from './date-formats.ts';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -54,6 +54,16 @@ describe('formatDateTime', () => {
     const instant = new Date('2025-01-15T06:00:00Z');
     expect(formatDateTime(instant, 'America/Denver')).toBe('Jan 14, 2025, 11:00 PM MST');
     expect(localDate(instant, 'America/Denver')).toBe('2025-01-14');
+  });
+});
+
+describe('formatSchoolDay', () => {
+  it("writes the school's day of a moment, the day of the moment shown beside it", () => {
+    const evening = new Date('2026-11-28T00:19:00Z'); // 28 November in UTC
+    const zone = 'America/New_York';
+    expect(formatDateTime(evening, zone)).toBe('Nov 27, 2026, 7:19 PM EST');
+    expect(formatSchoolDay(evening, zone)).toBe('Nov 27, 2026');
+    expect(formatSchoolDay(evening, zone, 'es')).toBe('27 nov 2026');
   });
 });
 
