@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  COLOR_NAMES,
   DAY_COLORS,
   type DayColor,
   INSIGHTS_MESSAGES,
@@ -16,13 +15,10 @@ import { ChartSection } from './chart-section';
 /** Best first, as a reader scans a legend. */
 const COLOURS_BEST_FIRST = [...DAY_COLORS].reverse() as DayColor[];
 
-const COLOUR_NAMES: Record<DayColor, MessageDescriptor> = {
-  dark_green: msg`Dark green`,
-  light_green: msg`Light green`,
-  yellow: msg`Yellow`,
-  light_red: msg`Light red`,
-  dark_red: msg`Red`,
-};
+/** A colour's name as everywhere (the domain's), as a column heading or a legend's entry. */
+function colourLabel(name: string): string {
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
 
 /** Issue 16 §4: the days logged each week by the colour of their balance (SPEC.md §4). */
 export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek[] }) {
@@ -36,7 +32,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
     <ChartSection
       id="colours"
       title={t`Colour of the days`}
-      description={t`How the days your students logged each week came out, by the dashboard's colours: dark green is a balance of ${high} or more, red ${low} or less.`}
+      description={t`How the days your students logged each week came out, by the dashboard's colours: green is a balance of ${high} or more, red ${low} or less.`}
       table={
         <DataTable scrollLabel={t`Colour of the days table`}>
           <caption className="sr-only">
@@ -49,7 +45,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
               </th>
               {COLOURS_BEST_FIRST.map((colour) => (
                 <th key={colour} scope="col" className={thClasses}>
-                  {i18n._(COLOUR_NAMES[colour])}
+                  {colourLabel(i18n._(COLOR_NAMES[colour]))}
                 </th>
               ))}
             </tr>
@@ -84,7 +80,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
               className="inline-block size-3 rounded-sm"
               style={{ background: THEME_HEX[colour] }}
             />
-            {i18n._(COLOUR_NAMES[colour])}
+            {colourLabel(i18n._(COLOR_NAMES[colour]))}
           </li>
         ))}
       </ul>
