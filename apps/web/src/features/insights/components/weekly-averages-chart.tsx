@@ -9,11 +9,12 @@ import {
   type InsightWeek,
   THEME_HEX,
 } from '@wellbank/domain';
-import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { BarChart } from './bar-chart';
 import { formatDollars, formatShortDay, formatWeek } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
+import { ChartTable } from './chart-table';
 
 const CATEGORY_COLOR = 'var(--color-accent-strong)';
 
@@ -47,34 +48,20 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
       title={t`Weekly averages`}
       description={t`The average balance of the days your students logged, week by week (weeks start on Monday), and each category's average. Stress is left out: a child's stress is theirs alone.`}
       table={
-        <DataTable scrollLabel={t`Weekly averages table`}>
-          <caption className="sr-only">
-            <Trans>Weekly averages, in dollars</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClasses}>
-                <Trans>Week</Trans>
-              </th>
-              <th scope="col" className={thClasses}>
-                <Trans>Students</Trans>
-              </th>
-              <th scope="col" className={thClasses}>
-                <Trans>Balance</Trans>
-              </th>
-              {INSIGHT_CATEGORIES.map((type) => (
-                <th key={type} scope="col" className={thClasses}>
-                  {i18n._(ACTIVITY_TITLES[type])}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start_date}>
-                <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week, formats)}
-                </th>
+        <ChartTable
+          scrollLabel={t`Weekly averages table`}
+          caption={<Trans>Weekly averages, in dollars</Trans>}
+          headings={[
+            t`Week`,
+            t`Students`,
+            t`Balance`,
+            ...INSIGHT_CATEGORIES.map((type) => i18n._(ACTIVITY_TITLES[type])),
+          ]}
+          rows={weeks.map((week) => ({
+            key: week.start_date,
+            heading: formatWeek(week, formats),
+            cells: (
+              <>
                 <td className={`${tdClasses} tabular-nums`}>{week.students ?? notShown}</td>
                 <td className={`${tdClasses} tabular-nums`}>{money(week.average_balance)}</td>
                 {INSIGHT_CATEGORIES.map((type) => (
@@ -82,10 +69,10 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
                     {money(averageOf(week, type))}
                   </td>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+              </>
+            ),
+          }))}
+        />
       }
     >
       <h3 className="text-sm font-semibold text-slate-700">
