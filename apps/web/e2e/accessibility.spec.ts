@@ -6,6 +6,7 @@ import {
   joinTeamAsCommunityMember,
   paySubscription,
   signIn,
+  signInUnpaidCoordinator,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
@@ -76,9 +77,7 @@ test('the subscription page and the test checkout have no violations', async ({
   page,
   request,
 }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await signInUnpaidCoordinator(page, request);
   await expectPageReady(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'subscription-payments');

@@ -9,6 +9,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { signInStudentOfPaidSchool } from './support/daily-logging.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
@@ -59,11 +60,7 @@ test('a family member deletes their account: signed out, cannot sign in, gone fr
 });
 
 test('a student reads that their school deletes their account', async ({ page, request }) => {
-  const school = await createSchool(request);
-  await paySubscription(request, school.coordinator);
-  const student = await joinSchoolAsStudent(request, school.coordinator.school.id);
-  await signIn(page, student.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInStudentOfPaidSchool(page, request);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Delete my account' });
   await expect(section).toContainText(DELETION_MESSAGES.studentCannotDeleteSelf);

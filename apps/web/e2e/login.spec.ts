@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@wellbank/domain';
-import { createSchool, openMenu, PASSWORD, signIn } from './support/accounts.ts';
+import {
+  createSchool,
+  openMenu,
+  PASSWORD,
+  signIn,
+  signInUnpaidCoordinator,
+} from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
@@ -50,9 +56,7 @@ test('a 401 from any call clears the stored session and goes to /login', async (
   page,
   request,
 }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await signInUnpaidCoordinator(page, request);
 
   // Revoke the token behind the browser's back; its next call is answered 401.
   await request.delete('/api/v1/authentication/session', {
@@ -76,9 +80,7 @@ test('a session ended by a 401 says so, and signing in again returns to the page
   page,
   request,
 }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  const { coordinator } = await signInUnpaidCoordinator(page, request);
   await request.delete('/api/v1/authentication/session', {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
   });
@@ -95,9 +97,7 @@ test('a session ended by a 401 says so, and signing in again returns to the page
 });
 
 test('a 401 on a page reached inside the app returns there too', async ({ page, request }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  const { coordinator } = await signInUnpaidCoordinator(page, request);
   await request.delete('/api/v1/authentication/session', {
     headers: { authorization: `Bearer ${await storedToken(page)}` },
   });

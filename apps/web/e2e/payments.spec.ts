@@ -5,6 +5,7 @@ import {
   joinTeamAsCommunityMember,
   openMenu,
   signIn,
+  signInUnpaidCoordinator,
 } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { SESSION_KEY } from './support/session-state.ts';
@@ -79,9 +80,7 @@ test('a coordinator who cancels the checkout is told so and stays gated', async 
   page,
   request,
 }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await signInUnpaidCoordinator(page, request);
   await page.getByRole('button', { name: 'Pay' }).click();
   await throughTestCheckout(page, 'Cancel');
 
@@ -180,9 +179,7 @@ test.describe('opened at 127.0.0.1 while the server calls itself localhost', () 
     page,
     request,
   }) => {
-    const { coordinator } = await createSchool(request);
-    await signIn(page, coordinator.email);
-    await expect(page).toHaveURL(/\/subscription-payments$/);
+    await signInUnpaidCoordinator(page, request);
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/cs_local_/);
     const returnCall = page.waitForResponse(RETURN_CALL);

@@ -1,11 +1,9 @@
 import { MESSAGES } from '@wellbank/domain';
-import { createSchool, openMenu, PASSWORD, signIn } from './support/accounts.ts';
+import { openMenu, PASSWORD, signInUnpaidCoordinator } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 test('a user edits their own profile', async ({ page, request }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  await signInUnpaidCoordinator(page, request);
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'User profile' })).toBeVisible();
@@ -26,9 +24,7 @@ test('a new password asks for the current one, which the server checks', async (
   page,
   request,
 }) => {
-  const { coordinator } = await createSchool(request);
-  await signIn(page, coordinator.email);
-  await expect(page).toHaveURL(/\/subscription-payments$/);
+  const { coordinator } = await signInUnpaidCoordinator(page, request);
   await page.goto('/profile');
   const current = page.getByLabel('Current password');
   await expect(current).toHaveCount(0);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { dailyReminderPush, REMINDER_MESSAGES } from '@wellbank/domain';
-import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './support/accounts.ts';
+import { createSchool, paySubscription, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { signInStudentOfPaidSchool } from './support/daily-logging.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
@@ -154,11 +155,7 @@ test('a student who picks an evening time reads that quiet hours keep it silent'
   page,
   request,
 }) => {
-  const school = await createSchool(request);
-  await paySubscription(request, school.coordinator);
-  const student = await joinSchoolAsStudent(request, school.coordinator.school.id);
-  await signIn(page, student.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInStudentOfPaidSchool(page, request);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: M.sectionTitle });
   await section.getByLabel(M.enabledLabel).check();

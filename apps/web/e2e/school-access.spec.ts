@@ -5,6 +5,7 @@ import {
   paySubscription,
   signIn,
 } from './support/accounts.ts';
+import { signInStudentOfPaidSchool } from './support/daily-logging.ts';
 import { switchRole } from './support/school-life.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,11 +15,7 @@ test('a student is sent to the dashboard from every coordinator and staff page',
   page,
   request,
 }) => {
-  const school = await createSchool(request);
-  await paySubscription(request, school.coordinator);
-  const student = await joinSchoolAsStudent(request, school.coordinator.school.id);
-  await signIn(page, student.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInStudentOfPaidSchool(page, request);
 
   for (const path of [...ADMIN_PAGES, '/schools/students']) {
     await page.goto(path);

@@ -10,7 +10,6 @@ import {
   PIGGY_BANK_THRESHOLD_CENTS,
   PROPERTY_KEYS,
   propertyTotalCents,
-  ROUTE_ACTIVITY_TYPES,
   SCORING,
   STRESS_KEYS,
   stressRatingCents,
@@ -27,21 +26,6 @@ const CLAMPS: Record<Exclude<ActivityType, 'stress'>, [min: number, max: number]
   cleanliness: [0, 200],
 };
 const SCORED_TYPES = Object.keys(CLAMPS) as Exclude<ActivityType, 'stress'>[];
-
-describe('PROPERTY_KEYS', () => {
-  it('names the property keys of each activity as SPEC §3 does', () => {
-    expect(PROPERTY_KEYS).toEqual({
-      cleanliness: ['teeth', 'body', 'floss'],
-      fitness: ['vigorous_duration', 'moderate_duration', 'piggy_bank'],
-      food: ['green', 'yellow', 'red'],
-      rest: ['duration'],
-      sleep: ['minutes'],
-      sunshine: ['duration'],
-      water: ['cups', 'fruit', 'vegetables'],
-      stress: ['people', 'money', 'personal', 'clock', 'health'],
-    });
-  });
-});
 
 describe('activityTotalCents', () => {
   describe('fitness', () => {
@@ -309,20 +293,6 @@ describe('earnsPiggyBank', () => {
   });
   it('is not earned by spending a piggy bank', () => {
     expect(earnsPiggyBank({ vigorous_duration: 16, piggy_bank: 1 })).toBe(false);
-  });
-});
-
-describe('ROUTE_ACTIVITY_TYPES', () => {
-  it('maps the hygiene route to the cleanliness activity and the others to themselves', () => {
-    expect(ROUTE_ACTIVITY_TYPES).toEqual({
-      sleep: 'sleep',
-      water: 'water',
-      fitness: 'fitness',
-      food: 'food',
-      rest: 'rest',
-      sunshine: 'sunshine',
-      hygiene: 'cleanliness',
-    });
   });
 });
 

@@ -53,7 +53,10 @@ describe('propertyMax', () => {
   });
   it('allows no more minutes than a day has, and a generous count of anything else', () => {
     expect(propertyMax('sleep', 'minutes')).toBe(MINUTES_PER_DAY);
-    expect(MINUTES_PER_DAY).toBe(1440);
+    const sleep = (minutes: number) =>
+      parseActivityProperties('sleep', [{ property_key: 'minutes', property_value: minutes }]);
+    expect(sleep(24 * 60)).toEqual({ values: { minutes: 24 * 60 } });
+    expect(sleep(24 * 60 + 1)).toEqual({ error: 'minutes must be at most 1440' });
     expect(propertyMax('water', 'cups')).toBe(COUNTER_MAX);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES, type ActivityType, PROPERTY_KEYS } from './activities.ts';
 import { MINUTES_PER_DAY, propertyMax } from './activity-limits.ts';
 import { englishText, textTemplate } from './i18n/texts.ts';
+import { tooBigMessage } from './messages.ts';
 
 const propertySchema = z.object({
   property_key: z.string({ error: /*i18n*/ 'Each property needs a property_key' }).max(40),
@@ -41,7 +42,6 @@ export type ActivityBody = z.infer<typeof activityBodySchema>;
 
 const UNKNOWN_PROPERTY = textTemplate(/*i18n*/ 'Unknown property "{key}" for {type}');
 const PROPERTY_TWICE = textTemplate(/*i18n*/ 'Property "{key}" is listed twice');
-const PROPERTY_TOO_BIG = textTemplate(/*i18n*/ '{key} must be at most {max}', { max: 'number' });
 const TOO_MUCH_EXERCISE = textTemplate(/*i18n*/ 'A day has at most {max} minutes of exercise', {
   max: 'number',
 });
@@ -60,7 +60,7 @@ export function parseActivityProperties(
     if (!allowed.includes(key)) return { error: englishText(UNKNOWN_PROPERTY, { key, type }) };
     if (key in values) return { error: englishText(PROPERTY_TWICE, { key }) };
     const max = propertyMax(type, key);
-    if (value > max) return { error: englishText(PROPERTY_TOO_BIG, { key, max }) };
+    if (value > max) return { error: tooBigMessage(key, max) };
     values[key] = value;
   }
   if (type === 'fitness') {

@@ -38,6 +38,18 @@ export function formatDateTime(instant: Date, timeZone: string, language: Langua
   }).format(instant);
 }
 
+/**
+ * The school's calendar day of a moment, for people: "Nov 27, 2026" (a per-day figure, so the
+ * school's date, as the moment beside it reads in the school's zone: docs/rules.md "Dates").
+ */
+export function formatSchoolDay(
+  instant: Date,
+  timeZone: string,
+  language: Language = 'en',
+): string {
+  return dateFormat(language, { timeZone, dateStyle: 'medium' }).format(instant);
+}
+
 /** "Monday, November 23" / "lunes, 23 de noviembre": a date as a heading (a date, not a moment). */
 export function formatDayHeading(date: string, language: Language = 'en'): string {
   const options = { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;

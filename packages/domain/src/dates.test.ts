@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from './date-formats.ts';
+import { formatDateTime, formatSchoolDay } from './date-formats.ts';
 import {
   addDays,
   DEFAULT_TIME_ZONE,
@@ -9,7 +9,9 @@ import {
   isoToUsDate,
   localDate,
   previousWeek,
+  schoolDate,
   startOfLocalDay,
+  TIME_ZONE_VALUES,
   TIME_ZONES,
   usDateToIso,
 } from './dates.ts';
@@ -23,14 +25,21 @@ const isoDate = fc
   .map((d) => d.toISOString().slice(0, 10));
 
 describe('TIME_ZONES', () => {
-  it('offers Pacific, Mountain, Central and Eastern, defaulting to Mountain', () => {
-    expect(TIME_ZONES).toEqual([
-      { label: 'Pacific', value: 'America/Los_Angeles' },
-      { label: 'Mountain', value: 'America/Denver' },
-      { label: 'Central', value: 'America/Chicago' },
-      { label: 'Eastern', value: 'America/New_York' },
-    ]);
-    expect(DEFAULT_TIME_ZONE).toBe('America/Denver');
+  it('offers zones the browser and the server both know, the default school zone among them', () => {
+    for (const { value } of TIME_ZONES) {
+      expect(new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone).toBe(
+        value,
+      );
+    }
+    expect(TIME_ZONE_VALUES).toContain(DEFAULT_TIME_ZONE);
+  });
+});
+
+describe('schoolDate', () => {
+  it("is the school's date, and the default school zone's when the zone is not known", () => {
+    const night = new Date('2026-11-28T06:00:00Z'); // 01:00 in New York, 23:00 in Denver
+    expect(schoolDate(night, 'America/New_York')).toBe('2026-11-28');
+    expect(schoolDate(night, undefined)).toBe('2026-11-27');
   });
 });
 
@@ -45,6 +54,16 @@ describe('formatDateTime', () => {
     const instant = new Date('2025-01-15T06:00:00Z');
     expect(formatDateTime(instant, 'America/Denver')).toBe('Jan 14, 2025, 11:00 PM MST');
     expect(localDate(instant, 'America/Denver')).toBe('2025-01-14');
+  });
+});
+
+describe('formatSchoolDay', () => {
+  it("writes the school's day of a moment, the day of the moment shown beside it", () => {
+    const evening = new Date('2026-11-28T00:19:00Z'); // 28 November in UTC
+    const zone = 'America/New_York';
+    expect(formatDateTime(evening, zone)).toBe('Nov 27, 2026, 7:19 PM EST');
+    expect(formatSchoolDay(evening, zone)).toBe('Nov 27, 2026');
+    expect(formatSchoolDay(evening, zone, 'es')).toBe('27 nov 2026');
   });
 });
 

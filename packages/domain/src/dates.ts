@@ -51,6 +51,16 @@ export function localDate(instant: Date, timeZone: string): string {
   return date;
 }
 
+/**
+ * "Today" for a school at `instant` (DESIGN.md §1.1), on the server and in the browser alike. A
+ * zone not known (the browser before it has read the school, or when that read fails) is the
+ * default school zone (SPEC.md §9), never the device's: a device's zone would move the day a save
+ * is dated on away from the one the server answers for.
+ */
+export function schoolDate(instant: Date, timeZone: string | undefined): string {
+  return localDate(instant, timeZone ?? DEFAULT_TIME_ZONE);
+}
+
 function formatLocalDate(instant: number, timeZone: string): string {
   const options = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
   return cachedFormatter(timeZone, () => new Intl.DateTimeFormat('en-CA', options)).format(instant);

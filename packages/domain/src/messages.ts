@@ -62,6 +62,13 @@ const TOO_LONG = textTemplate(/*i18n*/ '{label} must be at most {max} characters
   label: 'text',
   max: 'number',
 });
+const TOO_BIG = textTemplate(/*i18n*/ '{label} must be at most {max}', {
+  label: 'text',
+  max: 'number',
+});
+const NOT_AN_ISO_DATE = textTemplate(/*i18n*/ '{label} must be a date (YYYY-MM-DD)', {
+  label: 'text',
+});
 const UNKNOWN_TYPE = textTemplate(/*i18n*/ 'Unknown activity type "{type}"');
 const UNKNOWN_HYGIENE = textTemplate(
   /*i18n*/ 'Unknown activity type "{type}" (hygiene is logged as "cleanliness")',
@@ -84,6 +91,16 @@ export function requiredMessage(label: string): string {
 
 export function tooLongMessage(label: string, max: number): string {
   return englishText(TOO_LONG, { label, max });
+}
+
+/** A number over its limit: "Points needed must be at most 1000000" (a field's label, or a key). */
+export function tooBigMessage(label: string, max: number): string {
+  return englishText(TOO_BIG, { label, max });
+}
+
+/** A date the API reads as YYYY-MM-DD (the web's form reads the reader's own format first). */
+export function isoDateMessage(label: string): string {
+  return englishText(NOT_AN_ISO_DATE, { label });
 }
 
 export function unknownActivityTypeMessage(type: string): string {

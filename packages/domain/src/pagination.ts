@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PEOPLE_SORT_KEYS, type PeopleSort, SORT_DIRECTIONS } from './lists.ts';
+import { tooBigMessage } from './messages.ts';
 import { classFilterShape } from './roster.ts';
 
 /**
@@ -24,7 +25,7 @@ const pageQueryShape = {
     .number({ error: /*i18n*/ 'limit must be a number' })
     .int(/*i18n*/ 'limit must be a whole number')
     .min(1, /*i18n*/ 'limit must be at least 1')
-    .max(POINTS_PAGE_MAX, `limit must be at most ${POINTS_PAGE_MAX}`)
+    .max(POINTS_PAGE_MAX, tooBigMessage('limit', POINTS_PAGE_MAX))
     .default(POINTS_PAGE_SIZE)
     .describe('Rows per page'),
   cursor: z

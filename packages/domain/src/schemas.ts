@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
 import { ACCOUNT_EMAIL_MESSAGES, isAsciiEmail, normaliseEmail } from './email-address.ts';
 import { LANGUAGES } from './i18n/languages.ts';
-import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
+import {
+  isoDateMessage,
+  MESSAGES,
+  requiredMessage,
+  tooBigMessage,
+  tooLongMessage,
+} from './messages.ts';
 
 /**
  * One schema per form and request body: the browser validates with it before sending, the server
@@ -256,9 +262,7 @@ export const teamJoinRequestSchema = z.object({
 // Semesters ------------------------------------------------------------------------------------
 
 const isoDateField = (label: string) =>
-  z
-    .string({ error: requiredMessage(label) })
-    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+  z.string({ error: requiredMessage(label) }).refine(isIsoDate, isoDateMessage(label));
 
 export const POINTS_NEEDED_MAX = 1_000_000;
 
@@ -270,7 +274,7 @@ export const semesterSchema = z
       .number({ error: requiredMessage(/*i18n*/ 'Points needed') })
       .int(/*i18n*/ 'Points needed must be a whole number')
       .min(1, /*i18n*/ 'Points needed must be at least 1')
-      .max(POINTS_NEEDED_MAX, `Points needed must be at most ${POINTS_NEEDED_MAX}`),
+      .max(POINTS_NEEDED_MAX, tooBigMessage(/*i18n*/ 'Points needed', POINTS_NEEDED_MAX)),
   })
   .refine((s) => s.start_date < s.end_date, {
     message: /*i18n*/ 'End date must be after the start date',

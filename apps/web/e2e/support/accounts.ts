@@ -100,6 +100,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A new school's coordinator, signed in: an unpaid school opens on its subscription page. */
+export async function signInUnpaidCoordinator(
+  page: Page,
+  request: APIRequestContext,
+): Promise<CreatedSchool> {
+  const school = await createSchool(request);
+  await signIn(page, school.coordinator.email);
+  await expect(page).toHaveURL(/\/subscription-payments$/);
+  return school;
+}
+
 /** Stores the user's language, which wins over the browser's once they sign in (issue 17). */
 export async function setLanguage(
   request: APIRequestContext,

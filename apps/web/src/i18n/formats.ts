@@ -5,6 +5,7 @@ import {
   formatCount,
   formatDateTime,
   formatDayHeading,
+  formatSchoolDay,
   isoToLocalDate,
   type Language,
   ordinal,
@@ -26,6 +27,8 @@ export interface Formats {
   ordinal(n: number): string;
   /** "Nov 23, 2026, 3:41 PM MST" / "23 nov 2026, 3:41 p.m. MST". */
   formatDateTime(instant: Date, timeZone: string): string;
+  /** The school's day of a moment: "Nov 27, 2026" / "27 nov 2026". */
+  formatSchoolDay(instant: Date, timeZone: string): string;
   /** "Monday, November 23" / "lunes, 23 de noviembre". */
   formatDayHeading(isoDate: string): string;
   /** "yyyy-mm-dd" → "11/23/2026" / "23/11/2026", as interval dates are typed. */
@@ -48,6 +51,7 @@ export function formatsIn(language: Language): Formats {
       formatCount: (n) => formatCount(n, language),
       ordinal: (n) => ordinal(n, language),
       formatDateTime: (instant, timeZone) => formatDateTime(instant, timeZone, language),
+      formatSchoolDay: (instant, timeZone) => formatSchoolDay(instant, timeZone, language),
       formatDayHeading: (isoDate) => formatDayHeading(isoDate, language),
       isoToLocalDate: (iso) => isoToLocalDate(iso, language),
       datePattern: DATE_PATTERN[language],

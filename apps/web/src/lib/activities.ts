@@ -1,24 +1,9 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ActivityType, type PiggyBank, PROPERTY_KEYS } from '@wellbank/domain';
+import type { ActivityType, PiggyBank } from '@wellbank/domain';
 import { api } from './api-client';
 import type { PropertyValues } from './day-activities';
-import { getSession } from './session';
-import { userQueryOptions } from './shell-queries';
 
 export type { PropertyValues } from './day-activities';
-
-/**
- * The PUT body: every key of the type (0 when untouched). No total: the server computes it from
- * the properties and ignores one sent (DESIGN.md §1.2).
- */
-export function activityBody(type: ActivityType, values: PropertyValues) {
-  const properties = PROPERTY_KEYS[type].map((key) => ({
-    property_key: key,
-    property_value: values[key] ?? 0,
-  }));
-  if (type === 'stress') return { activity: { properties } };
-  return { activity: { activity_type: type, properties } };
-}
 
 /**
  * GET /piggy-banks: the fitness page reads it; a save of the day refreshes it. With a date
@@ -55,8 +40,9 @@ export async function saveActivity(queryClient: QueryClient, input: SaveInput) {
 /**
  * Saves of one type run one after another (mutation scope), so a slower earlier save never lands
  * after a later one. `networkMode: 'always'`: the save itself decides what to do offline (TanStack
- * Query would pause it, and the page would spin). A save that reached the server refreshes the
- * day, the points and the piggy banks; a queued one is already in the day shown.
+ * Query would pause it, and the page would spin). A save that reached the server has refreshed
+ * what it made stale before it answers (lib/refresh-after-save.ts, from the sync); a queued one
+ * is already in the day shown.
  */
 export function useSaveActivity(type: ActivityType, date?: string) {
   const queryClient = useQueryClient();
@@ -64,15 +50,5 @@ export function useSaveActivity(type: ActivityType, date?: string) {
     mutationFn: (values: PropertyValues) => saveActivity(queryClient, { type, values, date }),
     scope: { id: `activity-${type}` },
     networkMode: 'always',
-    onSuccess: async (result) => {
-      if (result.queued) return;
-      const userId = getSession()?.id;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
-        queryClient.invalidateQueries({ queryKey: piggyBanksQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['snapshots'] }),
-        userId && queryClient.invalidateQueries({ queryKey: userQueryOptions(userId).queryKey }),
-      ]);
-    },
   });
 }

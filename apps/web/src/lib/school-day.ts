@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { localDate } from '@wellbank/domain';
+import { schoolDate } from '@wellbank/domain';
 import { serverClockOffset } from './api-client';
 import { mySchoolQueryOptions } from './shell-queries';
 
-/** The device's time zone: only when the school could not be read. */
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The school's calendar date of a moment of the device's clock, corrected by the server clock's
+ * offset (DESIGN.md §1.1): a phone set to the wrong day still sees and logs the school's day. The
+ * one rule of the page and of the offline outbox; a zone not known is the server's default.
+ */
+export function schoolDayAt(
+  deviceTime: number,
+  clock: { offsetMs?: number | undefined; timeZone?: string | undefined },
+): string {
+  return schoolDate(new Date(deviceTime + (clock.offsetMs ?? 0)), clock.timeZone);
+}
 
 /**
- * "Today" on the school's calendar (DESIGN.md §1.1), not the device's: a phone set to another
- * zone, or a visit after 17:00 in Denver read as UTC, would otherwise see tomorrow. The device's
- * clock is corrected by the server's (its `Date` header), as the offline outbox dates writes, so a
- * phone set to the wrong day shows the day it saves to. Undefined
- * while the school is being read; the device's date if that read fails.
+ * "Today" on the school's calendar, not the device's: a phone set to another zone, or a visit
+ * after 17:00 in Denver read as UTC, would otherwise see tomorrow. Undefined while the school is
+ * being read; if that read fails, the day of the default school zone, as the outbox dates a save.
  */
 export function useSchoolToday(): string | undefined {
   const school = useQuery({ ...mySchoolQueryOptions(), select: (s) => s.time_zone });
   if (school.isPending) return undefined;
-  return localDate(
-    new Date(Date.now() + (serverClockOffset() ?? 0)),
-    school.data ?? deviceTimeZone(),
-  );
+  return schoolDayAt(Date.now(), { offsetMs: serverClockOffset(), timeZone: school.data });
 }

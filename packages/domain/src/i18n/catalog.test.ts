@@ -45,6 +45,18 @@ describe('the domain catalog', () => {
     expect(translate('es', 'A text nobody wrote')).toBe('A text nobody wrote');
   });
 
+  it("translates the interval form's refusals, their labels too", () => {
+    const refusals = domain.semesterSchema.safeParse({
+      start_date: '2026-13-01',
+      end_date: '2027-06-01',
+      points_needed: domain.POINTS_NEEDED_MAX + 1,
+    }).error?.issues;
+    expect(refusals?.map((issue) => translate('es', issue.message))).toEqual([
+      'Fecha de inicio: debe ser una fecha (AAAA-MM-DD)',
+      'Puntos necesarios: máximo 1000000',
+    ]);
+  });
+
   it('says "1 día" and "2 días" (Intl plural rules of each language)', () => {
     const week = (days: number) =>
       domain.weeklySummaryMail(

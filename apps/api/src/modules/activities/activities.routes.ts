@@ -6,10 +6,10 @@ import {
   DAY_REFUSAL_MESSAGES,
   dayQuerySchema,
   isActivityType,
-  localDate,
   parseActivityProperties,
   piggyBanksSchema,
   requestedDay,
+  schoolDate,
   unknownActivityTypeMessage,
 } from '@wellbank/domain';
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export function activitiesRoutes(app: App, context: AppContext) {
  * "Today" comes from the server's clock in the school's time zone, never from the client.
  */
 function dayOf(date: string | undefined, user: AuthUser, at: Date, purpose: 'read' | 'edit') {
-  const result = requestedDay(date, localDate(at, user.timeZone), purpose);
+  const result = requestedDay(date, schoolDate(at, user.timeZone), purpose);
   if ('day' in result) return result.day;
   const code = result.refusal === 'malformed' ? 'bad_request' : 'unprocessable';
   throw new AppError(code, DAY_REFUSAL_MESSAGES[result.refusal]);

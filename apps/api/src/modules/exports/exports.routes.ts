@@ -1,3 +1,4 @@
+import { schoolDate } from '@wellbank/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
@@ -18,7 +19,10 @@ const userExportSchema = z
   })
   .catchall(z.unknown());
 
-/** `attachment`, so a browser saves it; the name says whose data and when (decision 0021). */
+/**
+ * `attachment`, so a browser saves it; the name says whose data and when (decision 0021): the day
+ * on the school's calendar, as every file name (docs/rules.md "Dates").
+ */
 function attachment(name: string): string {
   return `attachment; filename="${name}"`;
 }
@@ -53,7 +57,7 @@ export function exportsRoutes(app: App, context: AppContext) {
       const at = now();
       reply.header(
         'content-disposition',
-        attachment(`wellbank-my-data-${at.toISOString().slice(0, 10)}.json`),
+        attachment(`wellbank-my-data-${schoolDate(at, user.timeZone)}.json`),
       );
       return readUserExport(db, user.id, at);
     },
@@ -73,14 +77,15 @@ export function exportsRoutes(app: App, context: AppContext) {
       },
     },
     async (request, reply) => {
-      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      const user = currentUser(request);
+      requireSchoolRole(user, request.params.id, 'admin');
       await recordAudit(db, {
         ...auditActor(request),
         action: 'school.export',
         target: { kind: 'school', id: request.params.id },
       });
       const at = now();
-      const name = `wellbank-school-${request.params.id}-${at.toISOString().slice(0, 10)}.zip`;
+      const name = `wellbank-school-${request.params.id}-${schoolDate(at, user.timeZone)}.zip`;
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachment(name))

@@ -272,3 +272,17 @@ describe('GET /schools/{id}/export', () => {
     expect(new Set(rests.map((line) => line.split(',')[1])).size).toBe(1100);
   });
 });
+
+describe('export file names', () => {
+  it("carry the day on the school's calendar, not the UTC one", async () => {
+    t.clock.set('2026-11-29T04:00:00Z'); // 21:00 on 28 November in Denver, the cast's school
+    try {
+      const zip = await schoolZip(cast.admin);
+      expect(zip.response.headers['content-disposition']).toContain('-2026-11-28.zip"');
+      const own = await exportOf(cast.student);
+      expect(own.headers['content-disposition']).toContain('wellbank-my-data-2026-11-28.json"');
+    } finally {
+      t.clock.set(new Date().toISOString());
+    }
+  });
+});

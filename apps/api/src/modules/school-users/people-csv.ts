@@ -2,8 +2,8 @@ import {
   LIST_CSV_HEADERS,
   type ListCsvKind,
   listCsvFilename,
-  localDate,
   POINTS_PAGE_MAX,
+  schoolDate,
   spreadsheetDateTime,
 } from '@wellbank/domain';
 import type { FastifyReply } from 'fastify';
@@ -44,7 +44,7 @@ export function sendListCsv(
 ) {
   const { db, kind, school } = list;
   const file = { name: kind, header: LIST_CSV_HEADERS[kind], rows: list.rows };
-  const name = listCsvFilename(kind, localDate(list.now, school.time_zone));
+  const name = listCsvFilename(kind, schoolDate(list.now, school.time_zone));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}"`)

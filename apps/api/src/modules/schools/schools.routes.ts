@@ -11,12 +11,12 @@ import {
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
-import { AppError, notFound, responses } from '../../http/errors.ts';
+import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
 import { recordConsents } from '../consents/consents.service.ts';
-import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
 import { emailProberOf, limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
 import { findPublicSchool, findSchoolByCode, signUpSchool } from './schools.service.ts';
@@ -61,33 +61,15 @@ export function schoolsRoutes(app: App, context: AppContext) {
     },
   );
 
-  app.get(
-    '/schools',
-    {
-      schema: {
-        querystring: schoolCodeQuerySchema,
-        response: responses({ 200: schoolLookupSchema }),
-      },
-    },
-    async (request) => {
-      await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
-      const school = await findSchoolByCode(db, request.query.code);
-      if (!school) throw new AppError('not_found', MESSAGES.schoolNotFound);
-      return school;
-    },
-  );
-
-  app.get(
-    '/schools/:id',
-    { schema: { params: idParams, response: responses({ 200: publicSchoolSchema }) } },
-    async (request) => {
-      // Ids are sequential: reading them all is a lookup like the one by code, with its budget.
-      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
-      const school = await findPublicSchool(db, { id: request.params.id });
-      if (!school) throw notFound();
-      return school;
-    },
-  );
+  publicLookupRoutes(app, context, {
+    path: '/schools',
+    querystring: schoolCodeQuerySchema,
+    found: schoolLookupSchema,
+    foundById: publicSchoolSchema,
+    byQuery: (db, query) => findSchoolByCode(db, query.code),
+    byId: (db, id) => findPublicSchool(db, { id }),
+    notFoundMessage: MESSAGES.schoolNotFound,
+  });
 
   app.post(
     '/schools/:id/users',

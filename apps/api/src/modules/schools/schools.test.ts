@@ -223,6 +223,17 @@ describe('GET /schools/{id}', () => {
     });
     expect(limited.statusCode).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64 network, as the code lookup does', async () => {
+    const coordinator = await signUpSchool(t.app);
+    const url = `/api/v1/schools/${coordinator.school.id}`;
+    for (let i = 1; i <= 30; i += 1) {
+      const remoteAddress = `2001:db8:1:2::${i.toString(16)}`;
+      expect((await t.app.inject({ url, remoteAddress })).statusCode).toBe(200);
+    }
+    const limited = await t.app.inject({ url, remoteAddress: '2001:db8:1:2:ffff::1' });
+    expect(limited.statusCode).toBe(429);
+  });
 });
 
 describe('POST /schools/{id}/users', () => {

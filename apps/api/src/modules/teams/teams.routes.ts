@@ -7,15 +7,14 @@ import {
   teamJoinRequestSchema,
   teamRenameSchema,
 } from '@wellbank/domain';
-import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
-import { AppError, notFound, responses } from '../../http/errors.ts';
+import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { findMyTeam } from '../leaderboard/leaderboard.service.ts';
-import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
+import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
 import { emailProberOf } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
 import { findPublicTeam, renameTeam } from './teams.service.ts';
@@ -23,30 +22,15 @@ import { findPublicTeam, renameTeam } from './teams.service.ts';
 export function teamsRoutes(app: App, context: AppContext) {
   const { db, jobs, now } = context;
 
-  app.get(
-    '/teams',
-    {
-      schema: { querystring: findTeamQuerySchema, response: responses({ 200: publicTeamSchema }) },
-    },
-    async (request) => {
-      await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
-      const team = await findPublicTeam(db, { captainEmail: request.query.email });
-      if (!team) throw new AppError('not_found', MESSAGES.teamNotFound);
-      return team;
-    },
-  );
-
-  app.get(
-    '/teams/:id',
-    { schema: { params: idParams, response: responses({ 200: publicTeamSchema }) } },
-    async (request) => {
-      // Ids are sequential: reading them all is a lookup like the one by e-mail, with its budget.
-      await hitRateLimit(db, RATE_LIMITS.publicLookup, request.ip, now());
-      const team = await findPublicTeam(db, { id: request.params.id });
-      if (!team) throw notFound();
-      return team;
-    },
-  );
+  publicLookupRoutes(app, context, {
+    path: '/teams',
+    querystring: findTeamQuerySchema,
+    found: publicTeamSchema,
+    foundById: publicTeamSchema,
+    byQuery: (db, query) => findPublicTeam(db, { captainEmail: query.email }),
+    byId: (db, id) => findPublicTeam(db, { id }),
+    notFoundMessage: MESSAGES.teamNotFound,
+  });
 
   app.post(
     '/teams/:id/signup',

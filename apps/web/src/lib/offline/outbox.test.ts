@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OUTBOX, type QueuedWrite, withDropped, withoutWrite, withWrite } from './outbox';
-import { schoolDate } from './school-day';
 
 function write(id: string, date: string, type: QueuedWrite['type'], cups = 1): QueuedWrite {
   return { id, date, type, values: { cups }, savedAt: 0 };
@@ -33,20 +32,5 @@ describe('withDropped', () => {
     expect(outbox.dropped).toEqual([
       { id: 'a', date: '2026-11-20', type: 'water', reason: 'Too late' },
     ]);
-  });
-});
-
-describe('schoolDate', () => {
-  const denver = 'America/Denver';
-  it('dates by the server clock: a phone three hours ahead still logs the school day', () => {
-    const server = Date.parse('2026-11-24T06:30:00Z'); // 23:30 on the 23rd in Denver
-    const phone = server + 3 * 60 * 60 * 1000;
-    expect(schoolDate(phone, 0, denver)).toBe('2026-11-24');
-    expect(schoolDate(phone, server - phone, denver)).toBe('2026-11-23');
-  });
-
-  it('turns to the next day at the school midnight', () => {
-    expect(schoolDate(Date.parse('2026-11-24T06:59:59Z'), 0, denver)).toBe('2026-11-23');
-    expect(schoolDate(Date.parse('2026-11-24T07:00:00Z'), 0, denver)).toBe('2026-11-24');
   });
 });

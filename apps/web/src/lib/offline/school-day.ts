@@ -1,16 +1,8 @@
-import { DEFAULT_TIME_ZONE, localDate } from '@wellbank/domain';
 import { serverClockOffset } from '../api-client';
+import { schoolDayAt } from '../school-day';
 import { readValue, userKey, writeValue } from './offline-store';
 
 const CLOCK_KEY = 'clock';
-
-/**
- * The school-local date at `deviceNow` corrected by the server clock's offset (DESIGN.md §1.1):
- * a phone set to the wrong day still logs on the school's day.
- */
-export function schoolDate(deviceNow: number, offsetMs: number, timeZone: string): string {
-  return localDate(new Date(deviceNow + offsetMs), timeZone);
-}
 
 /** The last offset learned from the server's `Date` header; kept for a start without network. */
 async function clockOffset(): Promise<number> {
@@ -33,10 +25,9 @@ export async function schoolCalendar(
   userId: number,
   knownTimeZone?: string,
 ): Promise<(deviceTime: number) => string> {
-  const timeZone =
-    knownTimeZone ?? (await readValue<string>(userKey('zone', userId))) ?? DEFAULT_TIME_ZONE;
+  const timeZone = knownTimeZone ?? (await readValue<string>(userKey('zone', userId)));
   const offsetMs = await clockOffset();
-  return (deviceTime) => schoolDate(deviceTime, offsetMs, timeZone);
+  return (deviceTime) => schoolDayAt(deviceTime, { offsetMs, timeZone });
 }
 
 /** Today at the user's school, by the server's clock (the last one seen). */

@@ -8,8 +8,9 @@ import {
   type PropertyValues,
   toActivity,
 } from '@wellbank/domain';
-import { activityBody } from '../activities';
+import { activityBody } from '../activity-body';
 import { ApiError, api } from '../api-client';
+import { refreshAfterSave } from '../refresh-after-save';
 import { getSession } from '../session';
 import {
   dayActivitiesQueryOptions,
@@ -78,16 +79,7 @@ async function sendQueued(queryClient: QueryClient, userId: number): Promise<voi
   const { writes } = await readOutbox(userId);
   if (writes.length === 0)
     await changeOutbox(userId, (outbox) => ({ ...outbox, lastError: undefined }));
-  if (sentAny) await refreshAfterSync(queryClient, userId);
-}
-
-/** The day, past days, the points and the piggy banks as the server now has them. */
-function refreshAfterSync(queryClient: QueryClient, userId: number): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
-    queryClient.invalidateQueries({ queryKey: ['piggy-banks'] }),
-    queryClient.invalidateQueries({ queryKey: ['users', userId] }),
-  ]);
+  if (sentAny) await refreshAfterSave(queryClient, userId);
 }
 
 let chain: Promise<void> = Promise.resolve();

@@ -1,28 +1,25 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  COLOR_NAMES,
   DAY_COLORS,
   type DayColor,
   INSIGHTS_MESSAGES,
   type InsightWeek,
   THEME_HEX,
 } from '@wellbank/domain';
-import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { formatWeek } from './chart-format';
 import { ChartSection } from './chart-section';
+import { ChartTable } from './chart-table';
 
 /** Best first, as a reader scans a legend. */
 const COLOURS_BEST_FIRST = [...DAY_COLORS].reverse() as DayColor[];
 
-const COLOUR_NAMES: Record<DayColor, MessageDescriptor> = {
-  dark_green: msg`Dark green`,
-  light_green: msg`Light green`,
-  yellow: msg`Yellow`,
-  light_red: msg`Light red`,
-  dark_red: msg`Red`,
-};
+/** A colour's name as everywhere (the domain's), as a column heading or a legend's entry. */
+function colourLabel(name: string): string {
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+}
 
 /**
  * Issue 16 §4: the days logged each week by the colour (SPEC.md §4) of their energy, the balance
@@ -32,6 +29,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
   const formats = useFormats();
   const { t, i18n } = useLingui();
   const notShown = i18n._(INSIGHTS_MESSAGES.notEnoughStudents);
+  const colourName = (colour: DayColor) => colourLabel(i18n._(COLOR_NAMES[colour]));
   // The dashboard's thresholds (rules.md, Colours), as money in the reader's format.
   const high = formats.formatCents(250);
   const low = `−${high}`;
@@ -39,45 +37,29 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
     <ChartSection
       id="colours"
       title={t`Colour of the days`}
-      description={t`How the days your students logged each week came out, by the dashboard's colours of their energy (stress left out): dark green is ${high} or more, red ${low} or less.`}
+      description={t`How the days your students logged each week came out, by the dashboard's colours of their energy (stress left out): green is ${high} or more, red ${low} or less.`}
       table={
-        <DataTable scrollLabel={t`Colour of the days table`}>
-          <caption className="sr-only">
-            <Trans>Days logged each week by colour</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClasses}>
-                <Trans>Week</Trans>
-              </th>
-              {COLOURS_BEST_FIRST.map((colour) => (
-                <th key={colour} scope="col" className={thClasses}>
-                  {i18n._(COLOUR_NAMES[colour])}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start_date}>
-                <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week, formats)}
-                </th>
-                {week.colors === null ? (
-                  <td colSpan={COLOURS_BEST_FIRST.length} className={tdClasses}>
-                    {notShown}
+        <ChartTable
+          scrollLabel={t`Colour of the days table`}
+          caption={<Trans>Days logged each week by colour</Trans>}
+          headings={[t`Week`, ...COLOURS_BEST_FIRST.map(colourName)]}
+          rows={weeks.map((week) => ({
+            key: week.start_date,
+            heading: formatWeek(week, formats),
+            cells:
+              week.colors === null ? (
+                <td colSpan={COLOURS_BEST_FIRST.length} className={tdClasses}>
+                  {notShown}
+                </td>
+              ) : (
+                COLOURS_BEST_FIRST.map((colour) => (
+                  <td key={colour} className={`${tdClasses} tabular-nums`}>
+                    {week.colors?.[colour]}
                   </td>
-                ) : (
-                  COLOURS_BEST_FIRST.map((colour) => (
-                    <td key={colour} className={`${tdClasses} tabular-nums`}>
-                      {week.colors?.[colour]}
-                    </td>
-                  ))
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+                ))
+              ),
+          }))}
+        />
       }
     >
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
@@ -87,7 +69,7 @@ export function ColourDistributionChart({ weeks }: { weeks: readonly InsightWeek
               className="inline-block size-3 rounded-sm"
               style={{ background: THEME_HEX[colour] }}
             />
-            {i18n._(COLOUR_NAMES[colour])}
+            {colourName(colour)}
           </li>
         ))}
       </ul>

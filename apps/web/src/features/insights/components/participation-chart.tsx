@@ -1,11 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { INSIGHTS_MESSAGES, type ParticipationDay } from '@wellbank/domain';
-import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { BarChart } from './bar-chart';
 import { formatLongDay, formatShare, formatShortDay } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
+import { ChartTable } from './chart-table';
 
 const BAR_COLOR = 'var(--color-accent-strong)';
 
@@ -32,43 +33,25 @@ export function ParticipationChart({
       title={t`Participation`}
       description={t`The share of your ${plural(studentCount, { one: `${students} student`, other: `${students} students` })} who logged anything, each day.`}
       table={
-        <DataTable>
-          <caption className="sr-only">
-            <Trans>Participation by day</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClasses}>
-                <Trans>Day</Trans>
-              </th>
-              <th scope="col" className={thClasses}>
-                <Trans>Students who logged</Trans>
-              </th>
-              <th scope="col" className={thClasses}>
-                <Trans>Share</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row" className={`${tdClasses} font-medium`}>
-                  {formatLongDay(day.date, formats)}
-                </th>
-                {day.share === null ? (
-                  <td colSpan={2} className={tdClasses}>
-                    {i18n._(INSIGHTS_MESSAGES.notEnoughStudents)}
-                  </td>
-                ) : (
-                  <>
-                    <td className={`${tdClasses} tabular-nums`}>{day.students_logged}</td>
-                    <td className={`${tdClasses} tabular-nums`}>{formatShare(day.share)}</td>
-                  </>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <ChartTable
+          caption={<Trans>Participation by day</Trans>}
+          headings={[t`Day`, t`Students who logged`, t`Share`]}
+          rows={days.map((day) => ({
+            key: day.date,
+            heading: formatLongDay(day.date, formats),
+            cells:
+              day.share === null ? (
+                <td colSpan={2} className={tdClasses}>
+                  {i18n._(INSIGHTS_MESSAGES.notEnoughStudents)}
+                </td>
+              ) : (
+                <>
+                  <td className={`${tdClasses} tabular-nums`}>{day.students_logged}</td>
+                  <td className={`${tdClasses} tabular-nums`}>{formatShare(day.share)}</td>
+                </>
+              ),
+          }))}
+        />
       }
     >
       <BarChart bars={bars} ticks={[0, 50, 100]} formatTick={(tick) => `${tick}%`} />

@@ -9,11 +9,12 @@ import {
   type InsightWeek,
   THEME_HEX,
 } from '@wellbank/domain';
-import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
+import { tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { BarChart } from './bar-chart';
 import { formatDollars, formatShortDay, formatWeek } from './chart-format';
 import { ChartSection, SuppressedKey } from './chart-section';
+import { ChartTable } from './chart-table';
 
 const CATEGORY_COLOR = 'var(--color-accent-strong)';
 
@@ -45,34 +46,20 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
       title={t`Weekly averages`}
       description={t`The average energy of the days your students logged (what the day's categories earned, before stress), week by week (weeks start on Monday), and each category's average. Stress is left out of every figure: a child's stress is theirs alone.`}
       table={
-        <DataTable scrollLabel={t`Weekly averages table`}>
-          <caption className="sr-only">
-            <Trans>Weekly averages, in dollars</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClasses}>
-                <Trans>Week</Trans>
-              </th>
-              <th scope="col" className={thClasses}>
-                <Trans>Students</Trans>
-              </th>
-              <th scope="col" className={thClasses}>
-                <Trans>Energy</Trans>
-              </th>
-              {INSIGHT_CATEGORIES.map((type) => (
-                <th key={type} scope="col" className={thClasses}>
-                  {i18n._(ACTIVITY_TITLES[type])}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start_date}>
-                <th scope="row" className={`${tdClasses} whitespace-nowrap font-medium`}>
-                  {formatWeek(week, formats)}
-                </th>
+        <ChartTable
+          scrollLabel={t`Weekly averages table`}
+          caption={<Trans>Weekly averages, in dollars</Trans>}
+          headings={[
+            t`Week`,
+            t`Students`,
+            t`Energy`,
+            ...INSIGHT_CATEGORIES.map((type) => i18n._(ACTIVITY_TITLES[type])),
+          ]}
+          rows={weeks.map((week) => ({
+            key: week.start_date,
+            heading: formatWeek(week, formats),
+            cells: (
+              <>
                 <td className={`${tdClasses} tabular-nums`}>{week.students ?? notShown}</td>
                 <td className={`${tdClasses} tabular-nums`}>{money(week.average_energy)}</td>
                 {INSIGHT_CATEGORIES.map((type) => (
@@ -80,10 +67,10 @@ export function WeeklyAveragesChart({ weeks }: { weeks: readonly InsightWeek[] }
                     {money(averageOf(week, type))}
                   </td>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+              </>
+            ),
+          }))}
+        />
       }
     >
       <h3 className="text-sm font-semibold text-slate-700">

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConsentKind, ConsentRecord } from '@wellbank/domain';
+import { type ConsentKind, type ConsentRecord, DEFAULT_TIME_ZONE } from '@wellbank/domain';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
+import { useSchoolTimeZone } from '../api/audit-log';
 import { useRowFocus } from './show-more';
 
 const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
@@ -11,13 +12,16 @@ const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
   policies: msg`Privacy policy, terms and code of conduct`,
 };
 
-/** One row per agreement: when, who, and what (with the text version and the address). */
+/**
+ * One row per agreement: when (the school's day, then the time in the school's zone with the zone
+ * named: docs/rules.md "Dates"), who, and what (with the text version and the address).
+ */
 export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: number | undefined }) {
   const { t, i18n } = useLingui();
-  const { dateFormat } = useFormats();
+  const { dateFormat, formatSchoolDay } = useFormats();
   const focusProps = useRowFocus(props.focusRow);
-  const day = dateFormat({ dateStyle: 'medium' });
-  const time = dateFormat({ timeStyle: 'short' });
+  const timeZone = useSchoolTimeZone().data ?? DEFAULT_TIME_ZONE;
+  const time = dateFormat({ timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return (
     <DataTable scrollLabel={t`Consent record`}>
       <caption className="sr-only">
@@ -44,7 +48,7 @@ export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: numbe
           return (
             <tr key={record.id}>
               <td className={`${tdClasses} whitespace-nowrap`} {...focusProps(index)}>
-                {day.format(agreedAt)}
+                {formatSchoolDay(agreedAt, timeZone)}
                 <span className="block text-xs text-slate-600">{time.format(agreedAt)}</span>
               </td>
               <td className={tdClasses}>

@@ -1,14 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PeopleSort, PeopleSortKey, PointsListEntry } from '@wellbank/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  type PeopleSort,
+  type PeopleSortKey,
+  type PointsListEntry,
+} from '@wellbank/domain';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/cn';
-
 import { fullName } from '@/lib/session';
+import { useSchoolTimeZone } from '../api/audit-log';
 import { useRowFocus } from './show-more';
 import { SortableHeader } from './sortable-header';
 
-/** The day of a last activity ("Nov 23, 2026"), or null for never. */
+/** The moment of a last activity, or null for never. */
 function lastActivityDate(timestamp: string | null): Date | null {
   const date = timestamp ? new Date(timestamp) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
@@ -25,15 +30,19 @@ interface PointsTableProps {
   focusRow: number | undefined;
 }
 
-/** Name, Points and Last activity, in the order the server sorted them (SPEC.md §9 Lists). */
+/**
+ * Name, Points and Last activity, in the order the server sorted them (SPEC.md §9 Lists). The last
+ * activity is a day on the school's calendar ("Nov 23, 2026"), as the CSV and the activity log
+ * date it (docs/rules.md "Dates"), not the reader's device's.
+ */
 export function PointsTable({ people, caption, sort, onSort, busy, focusRow }: PointsTableProps) {
-  const { formatCount, dateFormat } = useFormats();
+  const { formatCount, formatSchoolDay } = useFormats();
   const { t } = useLingui();
   const focusProps = useRowFocus(focusRow);
-  const day = dateFormat({ dateStyle: 'medium' });
+  const timeZone = useSchoolTimeZone().data ?? DEFAULT_TIME_ZONE;
   const lastActivity = (timestamp: string | null) => {
     const date = lastActivityDate(timestamp);
-    return date ? day.format(date) : t`Never`;
+    return date ? formatSchoolDay(date, timeZone) : t`Never`;
   };
 
   return (

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INVITATION_LIFETIME_DAYS,
+  ROSTER_MESSAGES,
   ROSTER_STATUS_LABELS,
   type RosterCounts,
   type RosterResponse,
@@ -13,6 +14,7 @@ import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { inputClasses } from '@/components/ui/text-field';
+import { domainText } from '@/i18n/domain-text';
 import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/api-client';
 import { useRosterUpload } from '../api/roster';
@@ -121,9 +123,7 @@ function RosterRows({
   title: string;
   countsText: (counts: RosterCounts) => string;
 }) {
-  const { formatCount } = useFormats();
   const { t, i18n } = useLingui();
-  const cap = formatCount(result.student_cap);
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h3 className="text-lg font-bold">{title}</h3>
@@ -131,7 +131,7 @@ function RosterRows({
         {countsText(result.counts)}
       </p>
       <p className="text-sm text-slate-700">
-        <Trans>Your subscription covers up to {cap} students, those invited included.</Trans>
+        {domainText(i18n, ROSTER_MESSAGES.cap(result.student_cap))}
       </p>
       <DataTable scrollLabel={t`${title}: rows of the file`}>
         <caption className="sr-only">

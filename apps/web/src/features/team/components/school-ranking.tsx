@@ -1,30 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import type { RankedTeam, TeamRanking } from '@wellbank/domain';
-import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
-import { useFormats } from '@/i18n/formats';
-import { cn } from '@/lib/cn';
-import { RankBadge } from './rank-badge';
+import { RankedRow, RankingTable } from './ranking-table';
 
 function TeamRow({ team, isOwn }: { team: RankedTeam; isOwn: boolean }) {
-  const { formatCount } = useFormats();
-  return (
-    <tr className={cn(isOwn && 'bg-emerald-50')} aria-current={isOwn ? 'true' : undefined}>
-      <td className={tdClasses}>
-        <RankBadge rank={team.rank} />
-      </td>
-      <th scope="row" className={cn(tdClasses, 'font-semibold break-words')}>
-        {team.name}
-        {isOwn && (
-          <span className="ml-1 font-extrabold text-accent-strong">
-            <Trans>(your team)</Trans>
-          </span>
-        )}
-      </th>
-      <td className={`${tdClasses} text-right font-semibold tabular-nums`}>
-        {formatCount(team.points)}
-      </td>
-    </tr>
+  const name = (
+    <>
+      {team.name}
+      {isOwn && (
+        <span className="ml-1 font-extrabold text-accent-strong">
+          <Trans>(your team)</Trans>
+        </span>
+      )}
+    </>
   );
+  return <RankedRow rank={team.rank} name={name} points={team.points} isOwn={isOwn} />;
 }
 
 /**
@@ -35,38 +24,23 @@ export function SchoolRanking({ ranking }: { ranking: TeamRanking }) {
   const own = ranking.own_team;
   const ownInTop = own !== null && ranking.teams.some((team) => team.id === own.id);
   return (
-    <DataTable aria-labelledby="school-ranking-title">
-      <thead>
-        <tr>
-          <th scope="col" className={`${thClasses} w-32`}>
-            <Trans>Ranking</Trans>
-          </th>
-          <th scope="col" className={thClasses}>
-            <Trans>Team</Trans>
-          </th>
-          <th scope="col" className={`${thClasses} w-20 text-right`}>
-            <Trans>Points</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {ranking.teams.map((team) => (
-          <TeamRow key={team.id} team={team} isOwn={team.id === own?.id} />
-        ))}
-        {own && !ownInTop && (
-          <>
-            <tr>
-              <td colSpan={3} className="px-2 py-1 text-center text-slate-600">
-                <span aria-hidden>⋯</span>
-                <span className="sr-only">
-                  <Trans>Your team further down:</Trans>
-                </span>
-              </td>
-            </tr>
-            <TeamRow team={own} isOwn />
-          </>
-        )}
-      </tbody>
-    </DataTable>
+    <RankingTable labelledBy="school-ranking-title" nameHeading={<Trans>Team</Trans>}>
+      {ranking.teams.map((team) => (
+        <TeamRow key={team.id} team={team} isOwn={team.id === own?.id} />
+      ))}
+      {own && !ownInTop && (
+        <>
+          <tr>
+            <td colSpan={3} className="px-2 py-1 text-center text-slate-600">
+              <span aria-hidden>⋯</span>
+              <span className="sr-only">
+                <Trans>Your team further down:</Trans>
+              </span>
+            </td>
+          </tr>
+          <TeamRow team={own} isOwn />
+        </>
+      )}
+    </RankingTable>
   );
 }
