@@ -62,6 +62,10 @@ const TOO_LONG = textTemplate(/*i18n*/ '{label} must be at most {max} characters
   label: 'text',
   max: 'number',
 });
+const CONTROL_CHARACTERS = textTemplate(
+  /*i18n*/ '{label} may not contain line breaks or control characters',
+  { label: 'text' },
+);
 const UNKNOWN_TYPE = textTemplate(/*i18n*/ 'Unknown activity type "{type}"');
 const UNKNOWN_HYGIENE = textTemplate(
   /*i18n*/ 'Unknown activity type "{type}" (hygiene is logged as "cleanliness")',
@@ -85,6 +89,16 @@ export function requiredMessage(label: string): string {
 export function tooLongMessage(label: string, max: number): string {
   return englishText(TOO_LONG, { label, max });
 }
+
+export function controlCharactersMessage(label: string): string {
+  return englishText(CONTROL_CHARACTERS, { label });
+}
+
+/**
+ * No C0/C1 control character (NUL, tab, line breaks, escape…): PostgreSQL cannot store NUL at all,
+ * and the others only break the CSV files, logs and screens the text is shown in.
+ */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 export function unknownActivityTypeMessage(type: string): string {
   return englishText(type === 'hygiene' ? UNKNOWN_HYGIENE : UNKNOWN_TYPE, { type });

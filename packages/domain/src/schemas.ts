@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
 import { LANGUAGES } from './i18n/languages.ts';
-import { MESSAGES, requiredMessage, tooLongMessage } from './messages.ts';
+import {
+  controlCharactersMessage,
+  MESSAGES,
+  NO_CONTROL_CHARACTERS,
+  requiredMessage,
+  tooLongMessage,
+} from './messages.ts';
 
 /**
  * One schema per form and request body: the browser validates with it before sending, the server
@@ -20,7 +26,8 @@ function requiredText(label: string, max = 100) {
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, tooLongMessage(label, max));
+    .max(max, tooLongMessage(label, max))
+    .regex(NO_CONTROL_CHARACTERS, controlCharactersMessage(label));
 }
 
 function emailField(message: string) {

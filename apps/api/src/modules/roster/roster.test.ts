@@ -1,4 +1,5 @@
 import {
+  controlCharactersMessage,
   INVITATION_LIFETIME_DAYS,
   ROSTER_MAX_BYTES,
   ROSTER_MESSAGES,
@@ -289,6 +290,26 @@ describe('import and invitations', () => {
     }
   });
 
+  it('refuses a NUL or another control character in a name as a row error, in the preview and the import alike', async () => {
+    const emails = [1, 2].map((i) => `${unique(`nul${i}-`)}@lincoln.example`);
+    const file = [
+      HEADER,
+      `Ann\u0000,Lee,${emails[0]},student,,`,
+      `Bo,Le\u001be,${emails[1]},student,,`,
+    ].join('\n');
+    const errors = [
+      { row: 2, status: 'error', error: controlCharactersMessage('First name') },
+      { row: 3, status: 'error', error: controlCharactersMessage('Last name') },
+    ];
+    const preview = await roster(file, true);
+    expect(preview.rows).toMatchObject(errors);
+    const before = await invitationCount();
+    const imported = await roster(file, false);
+    expect(imported.rows).toMatchObject(errors);
+    expect(imported.counts).toMatchObject({ new: 0, error: 2 });
+    expect(await invitationCount()).toBe(before);
+  });
+
   it('refuses a row whose open invitation belongs to another school', async () => {
     const email = `${unique('both')}@lincoln.example`;
     await roster(`${HEADER}\nBo,Th,${email},student,,`, false);
@@ -416,6 +437,19 @@ describe('grade and homeroom', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ error: ROSTER_MESSAGES.grade });
+  });
+
+  it('refuses a control character in a homeroom filter with 422 before any CSV is streamed', async () => {
+    for (const path of ['students.csv', 'students', 'staff.csv']) {
+      for (const homeroom of ['%00', 'Room%009', 'a%0Ab']) {
+        const response = await t.app.inject({
+          url: `/api/v1/schools/${schoolId()}/${path}?homeroom=${homeroom}`,
+          headers: as(cast.admin),
+        });
+        expect(response.statusCode, `${path} ${homeroom}`).toBe(422);
+        expect(response.json()).toEqual({ error: ROSTER_MESSAGES.homeroomControl });
+      }
+    }
   });
 
   it('gives a staff member their homeroom in their record ("My homeroom")', async () => {
