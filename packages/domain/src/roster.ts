@@ -68,7 +68,8 @@ export const ROSTER_MESSAGES = {
   homeroom: tooLongMessage(/*i18n*/ 'Homeroom', HOMEROOM_MAX_LENGTH),
   homeroomControl: controlCharactersMessage(/*i18n*/ 'Homeroom'),
   duplicateInFile: (row: number) => englishText(DUPLICATE_IN_FILE, { row }),
-  elsewhere: /*i18n*/ 'This e-mail belongs to an account or invitation of another school',
+  /** An import's answer for another school's e-mail; the preview shows it as new (decision 0045). */
+  cannotInvite: /*i18n*/ 'This e-mail cannot be invited',
   overCap: (cap: number) => englishText(OVER_CAP, { cap }),
   invitationInvalid: /*i18n*/ 'This invitation link is invalid, used or expired',
   invitationEmail: /*i18n*/ 'Sign up with the e-mail address the invitation was sent to',

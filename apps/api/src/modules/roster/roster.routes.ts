@@ -29,16 +29,18 @@ import {
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
+import { countTakenEmailAnswers, emailProberOf } from '../users/email-probe-limit.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
-import { processRoster } from './roster.service.ts';
+import { countOtherSchoolsEmails, processRoster } from './roster.service.ts';
 import { byteLimit } from './roster-file.ts';
 
 /**
- * The upload written to a temporary file first, then read back by `use`, and deleted: an import's
- * transaction then lasts as long as the work, not as long as a slow phone takes to send the file
- * (on PGlite a transaction holds the one connection). Memory stays flat either way.
+ * The upload written to a temporary file first, then read back by `use` (as often as it opens
+ * it), and deleted: an import's transaction then lasts as long as the work, not as long as a slow
+ * phone takes to send the file (on PGlite a transaction holds the one connection). Memory stays
+ * flat either way.
  */
-async function spooled<T>(body: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
+async function spooled<T>(body: Readable, use: (open: () => Readable) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'wellbank-roster-'));
   try {
     const path = join(dir, 'roster.csv');
@@ -52,7 +54,7 @@ async function spooled<T>(body: Readable, use: (file: Readable) => Promise<T>): 
     body.once('error', (error) => limited.destroy(error));
     body.pipe(limited);
     await pipeline(limited, createWriteStream(path, { mode: 0o600 }));
-    return await use(createReadStream(path));
+    return await use(() => createReadStream(path));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -109,11 +111,18 @@ export function rosterRoutes(context: AppContext) {
         if (request.query.dry_run) {
           return processRoster(db, { schoolId, body, write: false, now: now(), jobs });
         }
-        return spooled(body, (file) =>
-          db.transaction(async (tx) => {
+        return spooled(body, async (open) => {
+          // Other schools' e-mails are counted like "e-mail taken" answers before the import
+          // runs, so a 429 leaves them counted and an import over the limit writes nothing.
+          await countTakenEmailAnswers(db, {
+            prober: emailProberOf(request, currentUser(request).id),
+            now: now(),
+            answers: await countOtherSchoolsEmails(db, { schoolId, body: open(), now: now() }),
+          });
+          return db.transaction(async (tx) => {
             const result = await processRoster(tx, {
               schoolId,
-              body: file,
+              body: open(),
               write: true,
               now: now(),
               jobs,
@@ -125,8 +134,8 @@ export function rosterRoutes(context: AppContext) {
               detail: rosterAuditDetail(result.counts),
             });
             return result;
-          }),
-        );
+          });
+        });
       },
     );
 
