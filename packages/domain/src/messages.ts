@@ -37,6 +37,8 @@ export const MESSAGES = {
   notFound: /*i18n*/ 'Not found',
   malformedJson: /*i18n*/ 'The request body is not valid JSON',
   badHostHeader: /*i18n*/ 'The Host header is not a valid host name',
+  passwordTooCommon:
+    /*i18n*/ 'This password is one of the most common ones and easy to guess. Please choose another.',
   serverError: /*i18n*/ 'Something went wrong on our side. Please try again.',
   // Refusals of the HTTP exchange itself (apps/api http/protocol-errors.ts), before any route.
   badRequest: /*i18n*/ 'The request is malformed',

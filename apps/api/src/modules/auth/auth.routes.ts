@@ -14,7 +14,7 @@ import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { checkCredentials, checkPasswordReset, resetPassword } from './auth.service.ts';
 import { ALWAYS_OPEN_TO_SELF, createAuthenticate, currentUser } from './authenticate.ts';
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './passwords.ts';
 import { openSession, revokeSession } from './sessions.ts';
 
 /** Signs the user in and logs it in the same transaction (decision 0025). */
@@ -82,7 +82,7 @@ export function authRoutes(app: App, context: AppContext) {
       // checked, and only a usable one gets its new password hashed.
       await hitRateLimit(db, RATE_LIMITS.resetPasswordPerAddress, client.address, client.now);
       await checkPasswordReset(db, { token, email }, client.now);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password);
       return db.transaction(async (tx) => {
         const userId = await resetPassword(tx, { token, email, passwordHash }, client.now);
         return openAuditedSession(tx, userId, 'password.reset', client);

@@ -23,7 +23,7 @@ import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import {
   chargeRateLimits,
   RATE_LIMITS,
@@ -168,7 +168,7 @@ export function rosterRoutes(context: AppContext) {
         const { user } = request.body;
         // Checked before the password is hashed, so a dead link costs no hashing.
         await lookUpInvitation(request.params.token, address);
-        const passwordHash = await hashPassword(user.password);
+        const passwordHash = await hashNewPassword(user.password);
         const session = await db.transaction((tx) =>
           acceptInvitation(tx, {
             token: request.params.token,

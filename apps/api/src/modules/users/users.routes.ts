@@ -10,7 +10,7 @@ import {
   createAuthenticate,
   currentUser,
 } from '../auth/authenticate.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { loadUserRecord } from './user-record.ts';
 import { updateUser } from './users.service.ts';
@@ -62,7 +62,7 @@ export function usersRoutes(app: App, context: AppContext) {
       const prober = emailProberOf(request, user.id);
       return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
         // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
-        const passwordHash = password ? await hashPassword(password) : undefined;
+        const passwordHash = password ? await hashNewPassword(password) : undefined;
         return db.transaction((tx) =>
           updateUser(tx, {
             userId: user.id,
