@@ -131,7 +131,8 @@ async function main() {
 /** Whether the test checkout is on, said at start: it must never take a real school's payment. */
 const PAYMENTS_LINES: Record<PaymentsMode, string> = {
   stripe: 'payments by Stripe, the test checkout is off',
-  'test-checkout': 'the test checkout is ON: schools "pay" without a card (ALLOW_TEST_CHECKOUT=0 turns it off)',
+  'test-checkout':
+    'the test checkout is ON: schools "pay" without a card (ALLOW_TEST_CHECKOUT=0 turns it off)',
   off: 'payments are OFF: no Stripe key, and the test checkout is off on an https APP_URL (ALLOW_TEST_CHECKOUT=1 turns it on)',
 };
 

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'semester.delete',
   /** A captain renamed their team; detail: the old name. */
   'team.rename',
+  /** A coordinator renamed (or reset the name of) a team of the school; detail: the old name. */
+  'team.coordinator_rename',
   'payment.subscription',
   'payment.donation',
   /** Staff or an admin read students' data: one entry per page read, not per student. */
@@ -106,6 +108,7 @@ const SENTENCES = {
   intervalDeleted: say(/*i18n*/ '{actor} deleted the interval {target}'),
   teamRenamed: say(/*i18n*/ '{actor} renamed their team to {target}'),
   teamRenamedFrom: say(/*i18n*/ '{actor} renamed their team from {detail} to {target}'),
+  teamRenamedByCoordinator: say(/*i18n*/ '{actor} renamed the team {detail} to {target}'),
   subscriptionPaid: say(/*i18n*/ "{actor} paid the school's subscription"),
   donationPaid: say(/*i18n*/ '{actor} paid a team donation'),
   viewedPoints: say(/*i18n*/ '{actor} viewed a page of Student points'),
@@ -151,6 +154,10 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'semester.delete': (target, detail) => [SENTENCES.intervalDeleted, { target: detail ?? target }],
   'team.rename': (target, detail) =>
     detail ? [SENTENCES.teamRenamedFrom, { target, detail }] : [SENTENCES.teamRenamed, { target }],
+  'team.coordinator_rename': (target, detail) => [
+    SENTENCES.teamRenamedByCoordinator,
+    { target, detail: detail ?? '' },
+  ],
   'payment.subscription': () => [SENTENCES.subscriptionPaid],
   'payment.donation': () => [SENTENCES.donationPaid],
   'view.student_points': () => [SENTENCES.viewedPoints],
