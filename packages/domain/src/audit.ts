@@ -30,7 +30,7 @@ export const AUDIT_ACTIONS = [
   'semester.delete',
   /** A captain renamed their team; detail: the old name. */
   'team.rename',
-  /** A coordinator renamed (or reset the name of) a team of the school; detail: the old name. */
+  /** A coordinator renamed (or reset) a team of the school; detail: its old and new names. */
   'team.coordinator_rename',
   'payment.subscription',
   'payment.donation',
@@ -154,10 +154,10 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'semester.delete': (target, detail) => [SENTENCES.intervalDeleted, { target: detail ?? target }],
   'team.rename': (target, detail) =>
     detail ? [SENTENCES.teamRenamedFrom, { target, detail }] : [SENTENCES.teamRenamed, { target }],
-  'team.coordinator_rename': (target, detail) => [
-    SENTENCES.teamRenamedByCoordinator,
-    { target, detail: detail ?? '' },
-  ],
+  'team.coordinator_rename': (target, detail) => {
+    const [from = '', to = target] = (detail ?? '').split(TEAM_NAMES_SEPARATOR);
+    return [SENTENCES.teamRenamedByCoordinator, { detail: from, target: to }];
+  },
   'payment.subscription': () => [SENTENCES.subscriptionPaid],
   'payment.donation': () => [SENTENCES.donationPaid],
   'view.student_points': () => [SENTENCES.viewedPoints],
@@ -191,6 +191,17 @@ export function rosterAuditDetail(counts: {
   error: number;
 }): string {
   return [counts.new, counts.member, counts.invited, counts.error].join(';');
+}
+
+/** Team names hold no line break (teams.ts), so one parts the old name from the new. */
+const TEAM_NAMES_SEPARATOR = '\n';
+
+/**
+ * What a coordinator's rename keeps in `detail`: the old and the new name, so the entry still says
+ * what happened after later renames (the team's current name is not the one it was given then).
+ */
+export function teamRenameAuditDetail(oldName: string, newName: string): string {
+  return `${oldName}${TEAM_NAMES_SEPARATOR}${newName}`;
 }
 
 /** What a consent entry keeps in `detail`: the kinds agreed to and the text version. */

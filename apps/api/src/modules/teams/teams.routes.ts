@@ -8,6 +8,7 @@ import {
   schoolTeamsQuerySchema,
   sessionRecordSchema,
   teamJoinRequestSchema,
+  teamRenameAuditDetail,
   teamRenameSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
@@ -165,7 +166,7 @@ export function teamsRoutes(app: App, context: AppContext) {
           ...auditActor(request),
           action: 'team.coordinator_rename',
           target: { kind: 'team', id: teamId },
-          detail: renamed.oldName,
+          detail: teamRenameAuditDetail(renamed.oldName, renamed.name),
         });
         const [team] = await listSchoolTeams(tx, { schoolId, teamId });
         if (!team) throw notFound();
