@@ -102,8 +102,10 @@ export async function buildApp(deps: AppDeps) {
   installErrorHandler(app, deps.reportError);
   installErrorLanguage(app);
   installSecurityHeaders(app, applySecurityHeaders);
-  installProtocolChecks(app);
+  // The clock starts before the protocol checks, which may answer (503 while closing) without
+  // calling on: their log lines and metrics then carry the request's real duration.
   installServerTiming(app);
+  installProtocolChecks(app);
   if (deps.logger) installRequestLog(app);
   if (deps.metrics) installRequestMetrics(app, deps.metrics);
   if (deps.pressure) await registerUnderPressure(app, deps.pressure);

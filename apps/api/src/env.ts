@@ -57,6 +57,11 @@ const envSchema = z
       DEFAULT_QUOTE_CONTACT_EMAIL,
     ),
     STRIPE_SECRET_KEY: optional(z.string()),
+    /**
+     * The built-in test checkout (no card, a button that pays): on by default only while APP_URL
+     * is not https, so a public server with no Stripe key never takes "payments" (decision 0046).
+     */
+    ALLOW_TEST_CHECKOUT: optional(z.enum(['0', '1'], { error: 'must be 1 or 0' })),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     SENTRY_DSN: optional(z.url({ error: 'must be a URL' })),
     /** The built web app; parallel browser-test runs each build and serve their own copy. */
@@ -82,12 +87,17 @@ const envSchema = z
     RETENTION_NOTICE_DAYS: retentionSetting('noticeDays', 'days'),
   })
   .extend({ INIT_CWD: optional(z.string()) })
+  .refine((env) => !(env.ALLOW_TEST_CHECKOUT === '1' && env.STRIPE_SECRET_KEY), {
+    message: 'the test checkout cannot be on while STRIPE_SECRET_KEY is set',
+    path: ['ALLOW_TEST_CHECKOUT'],
+  })
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PRIVATE_KEY'],
   })
-  .transform(({ INIT_CWD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ...env }) => ({
+  .transform(({ INIT_CWD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ALLOW_TEST_CHECKOUT, ...env }) => ({
     ...env,
+    PAYMENTS: paymentsMode(env, ALLOW_TEST_CHECKOUT),
     VAPID:
       VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
         ? { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY }
@@ -105,6 +115,19 @@ const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Who takes payments: Stripe, the built-in test checkout, or nobody (checkouts answer 503). */
+export type PaymentsMode = 'stripe' | 'test-checkout' | 'off';
+
+function paymentsMode(
+  env: { STRIPE_SECRET_KEY?: string | undefined; APP_URL?: string | undefined },
+  allowTestCheckout: '0' | '1' | undefined,
+): PaymentsMode {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  const isPublic = env.APP_URL?.startsWith('https:') ?? false;
+  const testCheckout = allowTestCheckout === undefined ? !isPublic : allowTestCheckout === '1';
+  return testCheckout ? 'test-checkout' : 'off';
+}
 
 export function parseEnv(
   source: Record<string, string | undefined>,

@@ -54,6 +54,8 @@ describe('npm start', { timeout: 90_000 }, () => {
       }
       const major = Number(LISTENING.exec(output)?.[1]);
       expect(major, output).toBeGreaterThanOrEqual(24);
+      // No APP_URL and no Stripe key: a development server, and its start line says what pays.
+      expect(output).toMatch(/listening on .*the test checkout is ON/);
       // The retention schedule also runs at start (decision 0023), logged with its counts.
       const ran = /"retention":\{[^}]*"inactiveAccountsDeleted":0\},"msg":"retention run"/;
       while (!ran.test(output) && server.exitCode === null && Date.now() < deadline) {

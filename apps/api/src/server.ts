@@ -5,11 +5,12 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { databaseReadiness } from './db/readiness.ts';
-import { type Env, loadEnv } from './env.ts';
+import { type Env, loadEnv, type PaymentsMode } from './env.ts';
 import { appJobs } from './jobs/app-jobs.ts';
 import { createJobQueue, queueReadiness } from './jobs/job-queue.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { RETENTION } from './modules/maintenance/maintenance.job.ts';
+import { createNoPaymentsProvider } from './modules/payments/no-payments-provider.ts';
 import { createStripePayments } from './modules/payments/stripe-provider.ts';
 import { createWebPushSender, vapidSubject } from './modules/reminders/push-sender.ts';
 import { createReminderKeys } from './modules/reminders/reminder-keys.ts';
@@ -60,6 +61,8 @@ async function main() {
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       }),
     }),
+    // buildApp's default is the test checkout; a public server gets it only when asked for.
+    ...(env.PAYMENTS === 'off' && { payments: { provider: createNoPaymentsProvider() } }),
   });
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     app.log.warn(
@@ -121,9 +124,17 @@ async function main() {
   });
   const database_ = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   app.log.info(
-    `Wellbank listening on ${addresses.join(', ')} with ${database_} on Node ${process.versions.node}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}`,
+    `Wellbank listening on ${addresses.join(', ')} with ${database_} on Node ${process.versions.node}, ready in ${Math.round(performance.now() - startedAt)} ms; ${linksLine(env.APP_URL, localUrl)}; ${PAYMENTS_LINES[env.PAYMENTS]}`,
   );
 }
+
+/** Whether the test checkout is on, said at start: it must never take a real school's payment. */
+const PAYMENTS_LINES: Record<PaymentsMode, string> = {
+  stripe: 'payments by Stripe, the test checkout is off',
+  'test-checkout':
+    'the test checkout is ON: schools "pay" without a card (ALLOW_TEST_CHECKOUT=0 turns it off)',
+  off: 'payments are OFF: no Stripe key, and the test checkout is off on an https APP_URL (ALLOW_TEST_CHECKOUT=1 turns it on)',
+};
 
 /** Where links point: said once at start, because a wrong APP_URL strands paying users. */
 function linksLine(appUrl: string | undefined, localUrl: string): string {

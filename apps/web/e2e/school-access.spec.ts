@@ -9,7 +9,13 @@ import { signInStudentOfPaidSchool } from './support/daily-logging.ts';
 import { switchRole } from './support/school-life.ts';
 import { expect, test } from './support/test.ts';
 
-const ADMIN_PAGES = ['/schools/staff', '/schools/users', '/schools/semesters', '/schools/audit'];
+const ADMIN_PAGES = [
+  '/schools/staff',
+  '/schools/users',
+  '/schools/teams',
+  '/schools/semesters',
+  '/schools/audit',
+];
 
 test('a student is sent to the dashboard from every coordinator and staff page', async ({
   page,

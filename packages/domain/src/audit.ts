@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'semester.delete',
   /** A captain renamed their team; detail: the old name. */
   'team.rename',
+  /** A coordinator renamed (or reset) a team of the school; detail: its old and new names. */
+  'team.coordinator_rename',
   'payment.subscription',
   'payment.donation',
   /** Staff or an admin read students' data: one entry per page read, not per student. */
@@ -112,6 +114,7 @@ const SENTENCES = {
   intervalDeleted: say(/*i18n*/ '{actor} deleted the interval {target}'),
   teamRenamed: say(/*i18n*/ '{actor} renamed their team to {target}'),
   teamRenamedFrom: say(/*i18n*/ '{actor} renamed their team from {detail} to {target}'),
+  teamRenamedByCoordinator: say(/*i18n*/ '{actor} renamed the team {detail} to {target}'),
   subscriptionPaid: say(/*i18n*/ "{actor} paid the school's subscription"),
   donationPaid: say(/*i18n*/ '{actor} paid a team donation'),
   viewedPoints: say(/*i18n*/ '{actor} viewed a page of Student points'),
@@ -160,6 +163,10 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'semester.delete': (target, detail) => [SENTENCES.intervalDeleted, { target: detail ?? target }],
   'team.rename': (target, detail) =>
     detail ? [SENTENCES.teamRenamedFrom, { target, detail }] : [SENTENCES.teamRenamed, { target }],
+  'team.coordinator_rename': (target, detail) => {
+    const [from = '', to = target] = (detail ?? '').split(TEAM_NAMES_SEPARATOR);
+    return [SENTENCES.teamRenamedByCoordinator, { detail: from, target: to }];
+  },
   'payment.subscription': () => [SENTENCES.subscriptionPaid],
   'payment.donation': () => [SENTENCES.donationPaid],
   'view.student_points': () => [SENTENCES.viewedPoints],
@@ -196,6 +203,17 @@ export function rosterAuditDetail(counts: {
   error: number;
 }): string {
   return [counts.new, counts.member, counts.invited, counts.error].join(';');
+}
+
+/** Team names hold no line break (teams.ts), so one parts the old name from the new. */
+const TEAM_NAMES_SEPARATOR = '\n';
+
+/**
+ * What a coordinator's rename keeps in `detail`: the old and the new name, so the entry still says
+ * what happened after later renames (the team's current name is not the one it was given then).
+ */
+export function teamRenameAuditDetail(oldName: string, newName: string): string {
+  return `${oldName}${TEAM_NAMES_SEPARATOR}${newName}`;
 }
 
 /** What a consent entry keeps in `detail`: the kinds agreed to and the text version. */

@@ -7,7 +7,7 @@ import { MESSAGES } from './messages.ts';
  */
 export const GRACE_DAYS = 1;
 
-/** Why a requested day is refused: the API answers 400 for `malformed`, 422 for the others. */
+/** Why a requested day is refused: the API answers 422 with its message, as for any field. */
 export type DayRefusal = 'malformed' | 'future' | 'notEditable';
 
 export const DAY_REFUSAL_MESSAGES: Record<DayRefusal, string> = {

@@ -37,6 +37,8 @@ export const MESSAGES = {
   notFound: /*i18n*/ 'Not found',
   malformedJson: /*i18n*/ 'The request body is not valid JSON',
   badHostHeader: /*i18n*/ 'The Host header is not a valid host name',
+  passwordTooCommon:
+    /*i18n*/ 'This password is one of the most common ones and easy to guess. Please choose another.',
   serverError: /*i18n*/ 'Something went wrong on our side. Please try again.',
   // Refusals of the HTTP exchange itself (apps/api http/protocol-errors.ts), before any route.
   badRequest: /*i18n*/ 'The request is malformed',
@@ -69,6 +71,10 @@ const TOO_BIG = textTemplate(/*i18n*/ '{label} must be at most {max}', {
 const NOT_AN_ISO_DATE = textTemplate(/*i18n*/ '{label} must be a date (YYYY-MM-DD)', {
   label: 'text',
 });
+const CONTROL_CHARACTERS = textTemplate(
+  /*i18n*/ '{label} may not contain line breaks or control characters',
+  { label: 'text' },
+);
 const UNKNOWN_TYPE = textTemplate(/*i18n*/ 'Unknown activity type "{type}"');
 const UNKNOWN_HYGIENE = textTemplate(
   /*i18n*/ 'Unknown activity type "{type}" (hygiene is logged as "cleanliness")',
@@ -102,6 +108,15 @@ export function tooBigMessage(label: string, max: number): string {
 export function isoDateMessage(label: string): string {
   return englishText(NOT_AN_ISO_DATE, { label });
 }
+export function controlCharactersMessage(label: string): string {
+  return englishText(CONTROL_CHARACTERS, { label });
+}
+
+/**
+ * No C0/C1 control character (NUL, tab, line breaks, escape…): PostgreSQL cannot store NUL at all,
+ * and the others only break the CSV files, logs and screens the text is shown in.
+ */
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 export function unknownActivityTypeMessage(type: string): string {
   return englishText(type === 'hygiene' ? UNKNOWN_HYGIENE : UNKNOWN_TYPE, { type });

@@ -47,8 +47,8 @@ export const PAYMENT_MESSAGES = {
     /*i18n*/ 'Only a family or community member of the team can make its donation.',
   sessionNotPaid: /*i18n*/ 'This checkout session has not been paid.',
   sessionMismatch: /*i18n*/ 'This checkout session does not match the payment it was created for.',
-  checkoutUnavailable:
-    /*i18n*/ 'The test checkout is not available while real payments are configured.',
+  checkoutUnavailable: /*i18n*/ 'The test checkout is not available on this server.',
+  paymentsOff: /*i18n*/ 'Payments are not set up on this server yet. Please try again later.',
   checkoutExpired:
     /*i18n*/ 'This checkout has expired. Please go back and start the payment again.',
 } as const;

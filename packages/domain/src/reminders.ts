@@ -93,6 +93,8 @@ export const REMINDER_MESSAGES = {
   pushFallback: /*i18n*/ 'Time to log your day on Wellbank.',
   pushThisDeviceOn: /*i18n*/ 'Notifications are on for this device.',
   pushInvalid: /*i18n*/ 'This is not a push subscription Wellbank can send to',
+  pushOtherAccount:
+    /*i18n*/ "This device already gets another account's reminders. Sign that account out on this device first.",
   unsubscribeTitle: /*i18n*/ 'Stop these e-mails',
   unsubscribeDailyQuestion: /*i18n*/ 'Turn off e-mail reminders for your Wellbank account?',
   unsubscribeWeeklyQuestion:

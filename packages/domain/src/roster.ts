@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { formatCount } from './format.ts';
 import { englishText, textTemplate } from './i18n/texts.ts';
-import { MESSAGES, tooLongMessage } from './messages.ts';
+import {
+  controlCharactersMessage,
+  MESSAGES,
+  NO_CONTROL_CHARACTERS,
+  tooLongMessage,
+} from './messages.ts';
 import { userNameFields, userSignupSchema } from './schemas.ts';
 import { type SubscriptionTier, tierFor } from './tiers.ts';
 
@@ -61,8 +66,10 @@ export const ROSTER_MESSAGES = {
   notImportedRole: /*i18n*/ 'Only students and staff are imported (not parents or guardians)',
   grade: /*i18n*/ 'Grade must be PK, K or 1 to 12',
   homeroom: tooLongMessage(/*i18n*/ 'Homeroom', HOMEROOM_MAX_LENGTH),
+  homeroomControl: controlCharactersMessage(/*i18n*/ 'Homeroom'),
   duplicateInFile: (row: number) => englishText(DUPLICATE_IN_FILE, { row }),
-  elsewhere: /*i18n*/ 'This e-mail belongs to an account or invitation of another school',
+  /** An import's answer for another school's e-mail; the preview shows it as new (decision 0045). */
+  cannotInvite: /*i18n*/ 'This e-mail cannot be invited',
   overCap: (cap: number) => englishText(OVER_CAP, { cap }),
   invitationInvalid: /*i18n*/ 'This invitation link is invalid, used or expired',
   invitationEmail: /*i18n*/ 'Sign up with the e-mail address the invitation was sent to',
@@ -132,7 +139,11 @@ const gradeField = z
   .string()
   .max(GRADE_MAX_LENGTH, ROSTER_MESSAGES.grade)
   .regex(/^(PK|K|[1-9]|1[0-2])?$/, ROSTER_MESSAGES.grade);
-const homeroomField = z.string().trim().max(HOMEROOM_MAX_LENGTH, ROSTER_MESSAGES.homeroom);
+const homeroomField = z
+  .string()
+  .trim()
+  .max(HOMEROOM_MAX_LENGTH, ROSTER_MESSAGES.homeroom)
+  .regex(NO_CONTROL_CHARACTERS, ROSTER_MESSAGES.homeroomControl);
 
 /** A valid row: the sign-up form's name and e-mail rules, a role, and an optional class. */
 export const rosterRowSchema = z.object({

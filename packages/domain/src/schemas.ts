@@ -3,8 +3,10 @@ import { isIsoDate, TIME_ZONE_VALUES } from './dates.ts';
 import { ACCOUNT_EMAIL_MESSAGES, isAsciiEmail, normaliseEmail } from './email-address.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import {
+  controlCharactersMessage,
   isoDateMessage,
   MESSAGES,
+  NO_CONTROL_CHARACTERS,
   requiredMessage,
   tooBigMessage,
   tooLongMessage,
@@ -27,7 +29,8 @@ function requiredText(label: string, max = 100) {
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, tooLongMessage(label, max));
+    .max(max, tooLongMessage(label, max))
+    .regex(NO_CONTROL_CHARACTERS, controlCharactersMessage(label));
 }
 
 /** An address to find an account by: normalised as when it was stored (email-address.ts). */

@@ -9,6 +9,7 @@ const STATUS_BY_CODE = {
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

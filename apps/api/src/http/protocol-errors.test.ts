@@ -124,4 +124,25 @@ describe('refusals of the HTTP exchange keep the {error} contract', () => {
     expect(answer).toBeDefined();
     if (answer) expectError(answer, 503, MESSAGES.serverRestarting);
   });
+
+  it('logs a refusal while closing with its real duration, not the time since the process began', async () => {
+    const lines: Array<{ statusCode?: number; ms?: number }> = [];
+    const closing = await buildApp({
+      ...untouchedDeps(),
+      appUrl: 'http://x',
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    let took = Number.POSITIVE_INFINITY;
+    closing.addHook('preClose', async () => {
+      const { port: closingPort } = closing.server.address() as { port: number };
+      const sentAt = performance.now();
+      await send(`GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\n${CLOSE}\r\n`, closingPort);
+      took = performance.now() - sentAt;
+    });
+    await closing.listen({ port: 0, host: '127.0.0.1' });
+    await closing.close();
+    const refused = lines.find((line) => line.statusCode === 503);
+    expect(refused?.ms).toBeGreaterThanOrEqual(0);
+    expect(refused?.ms).toBeLessThanOrEqual(took);
+  });
 });

@@ -19,7 +19,7 @@ import { tableFingerprint } from './table-fingerprint.ts';
 vi.mock('../modules/auth/passwords.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../modules/auth/passwords.ts')>();
   const { callGate } = await import('../test/call-gate.ts');
-  return { ...real, hashPassword: callGate.wrap(real.hashPassword) };
+  return { ...real, hashNewPassword: callGate.wrap(real.hashNewPassword) };
 });
 
 const MINUTE_MS = 60 * 1000;

@@ -168,6 +168,17 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ['GET /schools/{id}/users.csv', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/teams/ranking', (caller) => ({ params: { id: caller.school.id } })],
   [
+    'GET /schools/{id}/teams',
+    (caller) => ({ params: { id: caller.school.id }, query: { search: 'a' } }),
+  ],
+  [
+    'PATCH /schools/{id}/teams/{teamId}',
+    (caller) => ({
+      params: { id: caller.school.id, teamId: caller.team_id ?? 0 },
+      payload: { name: 'Team Fuzz' },
+    }),
+  ],
+  [
     'PUT /schools/{id}/semesters/{semesterId}',
     (caller) => ({
       params: { id: caller.school.id, semesterId: checkouts.semesterId },

@@ -309,6 +309,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/students.csv', params: schoolB },
     { route: 'GET /schools/{id}/users.csv', params: schoolB },
     { route: 'GET /schools/{id}/teams/ranking', params: schoolB },
+    { route: 'GET /schools/{id}/teams', params: schoolB },
     { route: 'POST /schools/{id}/roster', params: schoolB, payload: {} },
     semesterCall(b.schoolId),
     ...b.semesterIds.flatMap((id): Call[] => [
@@ -338,6 +339,18 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     ...b.teamIds.flatMap((id): Call[] => [
       { route: 'GET /teams/{id}/users', params: { id } },
       { route: 'PATCH /teams/{id}', params: { id }, payload: { name: 'Taken Over' } },
+      {
+        route: 'PATCH /schools/{id}/teams/{teamId}',
+        params: { id: b.schoolId, teamId: id },
+        payload: { name: 'Taken Over' },
+      },
+      {
+        // School B's team under the caller's own school: not found, once the role is right.
+        route: 'PATCH /schools/{id}/teams/{teamId}',
+        params: { id: ownSchoolId, teamId: id },
+        payload: { name: 'Taken Over' },
+        status: roleFirst(caller, 'admin'),
+      },
       reportDonation(id, b.donationSession),
       { route: 'POST /stripe-donation-checkout-sessions', payload: { team_id: id } },
     ]),
@@ -501,6 +514,15 @@ describe('the role matrix inside school A', () => {
           payload: { name: 'Team A' },
         },
         expected: { admin: 403, staff: 403, student: 200, community: 403, otherAdmin: 404 },
+      },
+      { call: { route: 'GET /schools/{id}/teams', params: schoolA }, expected: adminsOnly },
+      {
+        call: {
+          route: 'PATCH /schools/{id}/teams/{teamId}',
+          params: { id: schoolA.id, teamId: castA.student.team_id ?? 0 },
+          payload: { name: 'Team A' },
+        },
+        expected: adminsOnly,
       },
       {
         call: { route: 'PUT /schools/semesters/{id}/active', params: { id: a.spareSemesterId } },

@@ -126,6 +126,7 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'profile', path: () => '/profile' },
   { name: 'semesters', path: () => '/schools/semesters' },
   { name: 'school-users', path: () => '/schools/users' },
+  { name: 'school-teams', path: () => '/schools/teams' },
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
   // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).

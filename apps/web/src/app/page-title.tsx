@@ -38,6 +38,7 @@ const TITLES: [pattern: string, title: MessageDescriptor][] = [
   ['/schools/insights', msg`Insights`],
   ['/schools/staff', msg`Staff`],
   ['/schools/users', msg`Staff & students`],
+  ['/schools/teams', msg`Teams`],
   ['/schools/semesters', msg`Intervals`],
   ['/schools/audit', msg`Activity log`],
   ['/schools/consents', msg`Consents`],

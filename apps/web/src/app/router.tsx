@@ -121,6 +121,7 @@ const StudentsPage = lazyPage(
 );
 const StaffPage = lazyPage(() => import('@/features/schools/pages/staff-page'), 'StaffPage');
 const UsersPage = lazyPage(() => import('@/features/schools/pages/users-page'), 'UsersPage');
+const TeamsPage = lazyPage(() => import('@/features/schools/pages/teams-page'), 'TeamsPage');
 const AuditLogPage = lazyPage(
   () => import('@/features/schools/pages/audit-log-page'),
   'AuditLogPage',
@@ -175,6 +176,7 @@ export function AppRoutes() {
                   <Route element={<RequireRole allowed="admin" />}>
                     <Route path="schools/staff" element={<StaffPage />} />
                     <Route path="schools/users" element={<UsersPage />} />
+                    <Route path="schools/teams" element={<TeamsPage />} />
                     <Route path="schools/semesters" element={<SemestersPage />} />
                     <Route path="schools/audit" element={<AuditLogPage />} />
                     <Route path="schools/consents" element={<ConsentsPage />} />

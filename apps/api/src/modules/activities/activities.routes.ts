@@ -94,8 +94,8 @@ export function activitiesRoutes(app: App, context: AppContext) {
 function dayOf(date: string | undefined, user: AuthUser, at: Date, purpose: 'read' | 'edit') {
   const result = requestedDay(date, schoolDate(at, user.timeZone), purpose);
   if ('day' in result) return result.day;
-  const code = result.refusal === 'malformed' ? 'bad_request' : 'unprocessable';
-  throw new AppError(code, DAY_REFUSAL_MESSAGES[result.refusal]);
+  // A malformed date is a validation error like any other field's (422), not a malformed request.
+  throw new AppError('unprocessable', DAY_REFUSAL_MESSAGES[result.refusal]);
 }
 
 function unprocessable(message: string): AppError {

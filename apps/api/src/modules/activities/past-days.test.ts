@@ -77,12 +77,12 @@ describe('the day a write is for', () => {
     'yesterday',
     '',
     '2026-11-09T23:55:00Z',
-  ])('refuses the malformed date %o with 400 and writes nothing', async (date) => {
+  ])('refuses the malformed date %o with 422 and writes nothing', async (date) => {
     t.clock.set('2026-11-10T18:00:00Z');
     const { calls } = await denverUser();
     const before = await tableFingerprint(t.db);
     const response = await calls.put('water', { cups: 2 }, { date });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ error: MESSAGES.malformedDate });
     expect(await tableFingerprint(t.db)).toEqual(before);
   });
@@ -169,7 +169,7 @@ describe('GET /activities?date= and GET /piggy-banks?date=', () => {
       expect(future.statusCode).toBe(422);
       expect(future.json()).toEqual({ error: MESSAGES.dayInFuture });
       const malformed = await calls.get(path, '2026-13-01');
-      expect(malformed.statusCode).toBe(400);
+      expect(malformed.statusCode).toBe(422);
       expect(malformed.json()).toEqual({ error: MESSAGES.malformedDate });
     }
     expect((await calls.get('/activities', '2026-11-09')).json()).toHaveLength(1);

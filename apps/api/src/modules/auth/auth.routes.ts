@@ -11,10 +11,10 @@ import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { recordAudit } from '../audit-log/audit-log.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { checkCredentials, resetPassword } from './auth.service.ts';
+import { checkCredentials, checkPasswordReset, resetPassword } from './auth.service.ts';
 import { ALWAYS_OPEN_TO_SELF, createAuthenticate, currentUser } from './authenticate.ts';
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
-import { hashPassword } from './passwords.ts';
+import { hashNewPassword } from './passwords.ts';
 import { openSession, revokeSession } from './sessions.ts';
 
 /** Signs the user in and logs it in the same transaction (decision 0025). */
@@ -77,8 +77,12 @@ export function authRoutes(app: App, context: AppContext) {
     { schema: { body: resetPasswordSchema, response: responses({ 200: sessionRecordSchema }) } },
     async (request) => {
       const { token, email, password } = request.body;
-      const passwordHash = await hashPassword(password);
       const client = { address: clientAddress(request), now: now() };
+      // Every try counts, per client address, before any work (decision 0045); then the link is
+      // checked, and only a usable one gets its new password hashed.
+      await hitRateLimit(db, RATE_LIMITS.resetPasswordPerAddress, client.address, client.now);
+      await checkPasswordReset(db, { token, email }, client.now);
+      const passwordHash = await hashNewPassword(password);
       return db.transaction(async (tx) => {
         const userId = await resetPassword(tx, { token, email, passwordHash }, client.now);
         return openAuditedSession(tx, userId, 'password.reset', client);

@@ -1,6 +1,6 @@
 import type { Language } from '@wellbank/domain';
 import { type LoginInput, MESSAGES } from '@wellbank/domain';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -129,30 +129,50 @@ export function resetLink(appUrl: string, token: string, email: string): string 
   return `${appUrl}/forgot-password/reset?${query}`;
 }
 
+/** The reset link of this token and e-mail, if it can still be used. */
+function usableReset(input: { token: string; email: string }, now: Date) {
+  return and(
+    eq(passwordResets.tokenHash, hashToken(input.token)),
+    eq(
+      passwordResets.userId,
+      sql`(select ${users.id} from ${users} where ${users.email} = ${input.email})`,
+    ),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+}
+
 /**
- * Consumes a reset token (single use, by an atomic update), sets the new password and signs the
- * user out everywhere. Returns the user id.
+ * Throws 422 unless the link can still be used: checked (one indexed lookup of the token's hash)
+ * before the new password is hashed, so a made-up token costs no argon2 work (decision 0045).
+ */
+export async function checkPasswordReset(
+  db: Db,
+  input: { token: string; email: string },
+  now: Date,
+): Promise<void> {
+  const [reset] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(usableReset(input, now));
+  if (!reset) throw new AppError('unprocessable', MESSAGES.resetLinkInvalid);
+}
+
+/**
+ * Consumes a reset token (single use, by an atomic update: of two parallel uses that both passed
+ * `checkPasswordReset`, one wins), sets the new password and signs the user out everywhere.
+ * Returns the user id.
  */
 export async function resetPassword(
   db: Db,
   input: { token: string; email: string; passwordHash: string },
   now: Date,
 ): Promise<number> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  const [reset] = user
-    ? await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(input.token)),
-            eq(passwordResets.userId, user.id),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResets.userId })
-    : [];
+  const [reset] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(usableReset(input, now))
+    .returning({ userId: passwordResets.userId });
   if (!reset) throw new AppError('unprocessable', MESSAGES.resetLinkInvalid);
   await revokePasswordResets(db, reset.userId, now);
   await db

@@ -1,4 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import { MESSAGES } from '@wellbank/domain';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../http/errors.ts';
 
 /**
  * argon2id (the library's default algorithm) at OWASP's baseline: 19 MiB, 2 passes, 1 lane.
@@ -8,6 +11,27 @@ const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
+}
+
+/**
+ * zxcvbn-ts's list of the ~49,000 most common passwords (lower-case, from leaked-password
+ * corpora), loaded once into a Set: a lookup costs nothing beside the hash (decision 0046).
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/**
+ * Hashes a password someone chooses (every sign-up, a reset, a profile change), after refusing
+ * one of the most common (422), on top of SPEC.md's 6-character minimum.
+ */
+export function hashNewPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) {
+    throw new AppError('unprocessable', MESSAGES.passwordTooCommon);
+  }
+  return hashPassword(password);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -1,4 +1,7 @@
-/** One interface, two implementations: Stripe Checkout, or the built-in test checkout. */
+/**
+ * One interface, three implementations: Stripe Checkout, the built-in test checkout, or none
+ * (payments off, decision 0046).
+ */
 
 export type CheckoutKind = 'subscription' | 'donation';
 
@@ -24,7 +27,7 @@ export interface ProviderCheckout {
 }
 
 export interface PaymentProvider {
-  readonly name: 'local' | 'stripe';
+  readonly name: 'local' | 'stripe' | 'none';
   createCheckout(checkout: NewCheckout): Promise<{ id: string; url: string }>;
   /** Undefined when the provider does not know the id. */
   retrieveCheckout(id: string): Promise<ProviderCheckout | undefined>;

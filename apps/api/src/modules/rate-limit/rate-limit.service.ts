@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
   failedLoginPerAddress: { name: 'login-address', max: 100, windowSeconds: 15 * MINUTES },
   /** Stops anyone flooding a person's inbox with reset mails. */
   forgotPassword: { name: 'forgot', max: 5, windowSeconds: HOUR },
+  /**
+   * Reset links guessed or replayed from one client address (decision 0045): a person needs one
+   * or two tries, and each try was an argon2 hash once.
+   */
+  resetPasswordPerAddress: { name: 'reset-address', max: 30, windowSeconds: 15 * MINUTES },
   /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
   publicLookup: { name: 'lookup', max: 30, windowSeconds: MINUTES },
   /**

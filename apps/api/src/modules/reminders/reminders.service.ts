@@ -56,8 +56,10 @@ export async function saveReminderSettings(
 
 /**
  * Stores this device's subscription under the session that made it (logging out deletes it).
- * An endpoint already known (the same browser re-subscribing, or signed in as someone else now)
- * moves to this user and session: one browser profile, one recipient.
+ * An endpoint the same user already has (re-subscribing, a new session) moves to this session.
+ * Another user's endpoint is refused (409), never moved: whoever learnt a device's endpoint could
+ * otherwise take its owner's reminders away, or send their own to it. Signing that user out on
+ * the device deletes their subscription, and the endpoint is free again (decision 0046).
  */
 export async function savePushSubscription(
   db: Db,
@@ -70,10 +72,16 @@ export async function savePushSubscription(
     p256dh: keys.p256dh,
     auth: keys.auth,
   };
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: eq(pushSubscriptions.userId, input.userId),
+    })
+    .returning({ endpoint: pushSubscriptions.endpoint });
+  if (saved.length === 0) throw new AppError('conflict', REMINDER_MESSAGES.pushOtherAccount);
 }
 
 export async function deletePushSubscription(

@@ -181,6 +181,37 @@ describe('Web Push reminders', () => {
     expect(rows).toEqual([]);
   });
 
+  it('refuses another user’s endpoint (409) and leaves it theirs; the same user’s moves to the new session', async () => {
+    const owner = await staffMember();
+    const other = await staffMember();
+    const endpoint = pushService.endpoint(`owned-${owner.id}`);
+    const subscribe = (user: SessionRecord, token = user.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/${user.id}/push-subscriptions`,
+        headers: bearer(token),
+        payload: { endpoint, keys: browserKeys().json },
+      });
+    expect((await subscribe(owner)).statusCode).toBe(204);
+    const taken = await subscribe(other);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ error: REMINDER_MESSAGES.pushOtherAccount });
+    const rowsOf = () =>
+      t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    const [kept] = await rowsOf();
+    expect(kept?.userId).toBe(owner.id);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authentication/authenticate',
+      payload: { email: owner.email, password: 'secret-pass' },
+    });
+    expect((await subscribe(owner, login.json().token)).statusCode).toBe(204);
+    const [moved] = await rowsOf();
+    expect(moved?.userId).toBe(owner.id);
+    expect(moved?.sessionId).not.toBe(kept?.sessionId);
+  });
+
   it('accepts only the browsers’ push services as endpoints outside tests', () => {
     expect(isKnownPushService('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
     expect(isKnownPushService('https://web.push.apple.com/QGx')).toBe(true);

@@ -23,22 +23,23 @@ import { idParams } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import {
   chargeRateLimits,
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
+import { countTakenEmailAnswers, emailProberOf } from '../users/email-probe-limit.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
-import { processRoster } from './roster.service.ts';
+import { countOtherSchoolsEmails, processRoster } from './roster.service.ts';
 import { byteLimit } from './roster-file.ts';
 
 /**
- * The upload written to a temporary file first, then read back by `use`, and deleted: an import's
- * transaction then lasts as long as the work, not as long as a slow phone takes to send the file
- * (on PGlite a transaction holds the one connection). Memory stays flat either way. `use` opens
- * the file for each run of its transaction: a run after a deadlock reads it from the start
- * (decision 0042).
+ * The upload written to a temporary file first, then read back by `use` (as often as it opens
+ * it), and deleted: an import's transaction then lasts as long as the work, not as long as a slow
+ * phone takes to send the file (on PGlite a transaction holds the one connection). Memory stays
+ * flat either way. A run of the transaction after a deadlock opens it again and reads it from
+ * the start (decision 0042).
  */
 async function spooled<T>(body: Readable, use: (open: () => Readable) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'wellbank-roster-'));
@@ -111,8 +112,15 @@ export function rosterRoutes(context: AppContext) {
         if (request.query.dry_run) {
           return processRoster(db, { schoolId, body, write: false, now: now(), jobs });
         }
-        return spooled(body, (open) =>
-          db.transaction(async (tx) => {
+        return spooled(body, async (open) => {
+          // Other schools' e-mails are counted like "e-mail taken" answers before the import
+          // runs, so a 429 leaves them counted and an import over the limit writes nothing.
+          await countTakenEmailAnswers(db, {
+            prober: emailProberOf(request, currentUser(request).id),
+            now: now(),
+            answers: await countOtherSchoolsEmails(db, { schoolId, body: open(), now: now() }),
+          });
+          return db.transaction(async (tx) => {
             const result = await processRoster(tx, {
               schoolId,
               body: open(),
@@ -127,8 +135,8 @@ export function rosterRoutes(context: AppContext) {
               detail: rosterAuditDetail(result.counts),
             });
             return result;
-          }),
-        );
+          });
+        });
       },
     );
 
@@ -161,7 +169,7 @@ export function rosterRoutes(context: AppContext) {
         const { user } = request.body;
         // Checked before the password is hashed, so a dead link costs no hashing.
         await lookUpInvitation(request.params.token, address);
-        const passwordHash = await hashPassword(user.password);
+        const passwordHash = await hashNewPassword(user.password);
         const session = await db.transaction((tx) =>
           acceptInvitation(tx, {
             token: request.params.token,

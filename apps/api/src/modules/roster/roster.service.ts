@@ -62,7 +62,9 @@ export async function processRoster(
     const fresh: RosterRow[] = [];
     for (const each of parsed) {
       const result =
-        'valid' in each ? classify(each.valid, known.get(each.valid.email), schoolId) : each;
+        'valid' in each
+          ? classify(each.valid, { known: known.get(each.valid.email), schoolId, write })
+          : each;
       if ('valid' in each && result.status === 'new') {
         const isStudent = each.valid.role === 'student';
         if (isStudent && students >= cap) {
@@ -112,16 +114,49 @@ function checkRow(line: FileRow, seen: Map<string, number>): Checked {
   return { valid: { ...parsed.row, row: line.row } };
 }
 
-/** Another school's account or open invitation is refused without naming the school. */
+/**
+ * Another school's account or open invitation: the preview answers it as it answers an unknown
+ * e-mail (new), so that previews tell nothing about other schools; the import refuses it without
+ * saying why, and the route counts it like an "e-mail taken" answer (decision 0045).
+ */
 function classify(
   valid: RosterRow & { row: number },
-  known: Known | undefined,
-  schoolId: number,
+  options: { known: Known | undefined; schoolId: number; write: boolean },
 ): RosterRowResult {
+  const { known } = options;
   const owner = known?.userSchoolId ?? known?.invitationSchoolId;
   if (owner === undefined) return { ...valid, status: 'new' };
-  if (owner !== schoolId) return { ...valid, ...refused(ROSTER_MESSAGES.elsewhere) };
+  if (owner !== options.schoolId) {
+    return options.write
+      ? { ...valid, ...refused(ROSTER_MESSAGES.cannotInvite) }
+      : { ...valid, status: 'new' };
+  }
   return { ...valid, status: known?.userSchoolId === undefined ? 'invited' : 'member' };
+}
+
+/**
+ * How many distinct valid e-mails of the file belong to another school's account or open
+ * invitation: what an import would refuse with `cannotInvite`. Read before the import's
+ * transaction, so that the count is charged (and stays charged) whatever the import then does.
+ */
+export async function countOtherSchoolsEmails(
+  db: Db,
+  options: { schoolId: number; body: Readable; now: Date },
+): Promise<number> {
+  const seen = new Map<string, number>();
+  let found = 0;
+  for await (const batch of rosterFileBatches(options.body, BATCH_SIZE)) {
+    const emails = batch.flatMap((line) => {
+      const checked = checkRow(line, seen);
+      return 'valid' in checked ? [checked.valid.email] : [];
+    });
+    const known = await lookUp(db, { emails, now: options.now });
+    for (const entry of known.values()) {
+      const owner = entry.userSchoolId ?? entry.invitationSchoolId;
+      if (owner !== options.schoolId) found += 1;
+    }
+  }
+  return found;
 }
 
 /** Accounts and open invitations (not used, not expired) of these e-mails, in one statement. */

@@ -1,4 +1,5 @@
 import {
+  controlCharactersMessage,
   INVITATION_LIFETIME_DAYS,
   ROSTER_MAX_BYTES,
   ROSTER_MESSAGES,
@@ -11,6 +12,7 @@ import { auditLog, invitations, users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
 import { as, type SchoolCast, seedCast, seedDay, setRoles } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 
 let t: TestApp;
 let cast: SchoolCast;
@@ -90,7 +92,7 @@ describe('POST /schools/{id}/roster?dry_run=1 (preview)', () => {
     const before = await invitationCount();
     const preview = await roster(csv, true);
     expect(preview.dry_run).toBe(true);
-    expect(preview.counts).toEqual({ new: 1, member: 1, invited: 0, error: 6 });
+    expect(preview.counts).toEqual({ new: 2, member: 1, invited: 0, error: 5 });
     expect(preview.rows.map((row) => [row.row, row.status, row.error])).toEqual([
       [2, 'new', undefined],
       [3, 'member', undefined],
@@ -98,11 +100,11 @@ describe('POST /schools/{id}/roster?dry_run=1 (preview)', () => {
       [5, 'error', ROSTER_MESSAGES.notImportedRole],
       [6, 'error', ROSTER_MESSAGES.grade],
       [7, 'error', ROSTER_MESSAGES.duplicateInFile(2)],
-      [8, 'error', ROSTER_MESSAGES.elsewhere],
+      // Another school's account: a preview answers it as an unknown e-mail (decision 0045).
+      [8, 'new', undefined],
       [9, 'error', 'First name is required'],
     ]);
     expect(preview.rows[0]).toMatchObject({ email: fresh, grade: '5', homeroom: 'Room 12' });
-    // Another school's account: refused without naming that school.
     expect(JSON.stringify(preview)).not.toContain(`${cast.otherAdmin.school.name}"`);
     expect(await invitationCount()).toBe(before);
     await t.runJobs();
@@ -289,18 +291,87 @@ describe('import and invitations', () => {
     }
   });
 
-  it('refuses a row whose open invitation belongs to another school', async () => {
-    const email = `${unique('both')}@lincoln.example`;
-    await roster(`${HEADER}\nBo,Th,${email},student,,`, false);
-    const other = await postRoster(`${HEADER}\nBo,Th,${email},student,,`, {
-      caller: cast.otherAdmin,
-      school: cast.otherAdmin.school.id,
+  it('refuses a NUL or another control character in a name as a row error, in the preview and the import alike', async () => {
+    const emails = [1, 2].map((i) => `${unique(`nul${i}-`)}@lincoln.example`);
+    const file = [
+      HEADER,
+      `Ann\u0000,Lee,${emails[0]},student,,`,
+      `Bo,Le\u001be,${emails[1]},student,,`,
+    ].join('\n');
+    const errors = [
+      { row: 2, status: 'error', error: controlCharactersMessage('First name') },
+      { row: 3, status: 'error', error: controlCharactersMessage('Last name') },
+    ];
+    const preview = await roster(file, true);
+    expect(preview.rows).toMatchObject(errors);
+    const before = await invitationCount();
+    const imported = await roster(file, false);
+    expect(imported.rows).toMatchObject(errors);
+    expect(imported.counts).toMatchObject({ new: 0, error: 2 });
+    expect(await invitationCount()).toBe(before);
+  });
+
+  it('previews another school’s account or open invitation as new, and refuses it at import as "cannot be invited"', async () => {
+    const invited = `${unique('both')}@lincoln.example`;
+    await roster(`${HEADER}\nBo,Th,${invited},student,,`, false);
+    const unknown = `${unique('nobody')}@lincoln.example`;
+    const file = [
+      HEADER,
+      `Bo,Th,${invited},staff,,`,
+      `Al,Ad,${cast.admin.email},staff,,`,
+      `No,Ne,${unknown},staff,,`,
+    ].join('\n');
+    const asOther = { caller: cast.otherAdmin, school: cast.otherAdmin.school.id };
+    const preview = await postRoster(file, { ...asOther, dryRun: true });
+    expect(preview.json().rows.map((row: { status: string }) => row.status)).toEqual([
+      'new',
+      'new',
+      'new',
+    ]);
+    const imported = await postRoster(file, asOther);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().counts).toEqual({ new: 1, member: 0, invited: 0, error: 2 });
+    expect(
+      imported.json().rows.map((row: { row: number; error: string }) => [row.row, row.error]),
+    ).toEqual([
+      [2, ROSTER_MESSAGES.cannotInvite],
+      [3, ROSTER_MESSAGES.cannotInvite],
+    ]);
+    const [still] = await t.db.select().from(invitations).where(eq(invitations.email, invited));
+    expect(still?.schoolId).toBe(schoolId());
+  });
+
+  it('counts another school’s e-mails at import like "e-mail taken" answers: past the limit every import is 429', async () => {
+    const max = RATE_LIMITS.takenEmailPerProber.max;
+    const theirs = Array.from(
+      { length: max },
+      (_, i) => `${unique(`theirs${i}-`)}@lincoln.example`,
+    );
+    await roster([HEADER, ...theirs.map((email) => `Th,Ei,${email},staff,,`)].join('\n'), false);
+    const prober = await signUpSchool(t.app);
+    const probe = (emails: string[]) =>
+      postRoster([HEADER, ...emails.map((email) => `Pr,Ob,${email},staff,,`)].join('\n'), {
+        caller: prober,
+        school: prober.school.id,
+      });
+    const first = await probe(theirs);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().counts.error).toBe(max);
+    // The budget is spent: any import is refused, whatever its file holds, and writes nothing.
+    const before = await invitationCount();
+    for (const emails of [[theirs[0] ?? ''], [`${unique('fresh')}@lincoln.example`]]) {
+      const refused = await probe(emails);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/^Too many attempts/);
+    }
+    expect(await invitationCount()).toBe(before);
+    // A preview is not counted and tells nothing either way.
+    const preview = await postRoster(`${HEADER}\nPr,Ob,${theirs[1]},staff,,`, {
+      caller: prober,
+      school: prober.school.id,
       dryRun: true,
     });
-    expect(other.json().rows[0]).toMatchObject({
-      status: 'error',
-      error: ROSTER_MESSAGES.elsewhere,
-    });
+    expect(preview.json().rows[0].status).toBe('new');
   });
 
   it('counts only wrong tokens against the lookup budget: a class on one network all sign up', async () => {
@@ -416,6 +487,19 @@ describe('grade and homeroom', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toEqual({ error: ROSTER_MESSAGES.grade });
+  });
+
+  it('refuses a control character in a homeroom filter with 422 before any CSV is streamed', async () => {
+    for (const path of ['students.csv', 'students', 'staff.csv']) {
+      for (const homeroom of ['%00', 'Room%009', 'a%0Ab']) {
+        const response = await t.app.inject({
+          url: `/api/v1/schools/${schoolId()}/${path}?homeroom=${homeroom}`,
+          headers: as(cast.admin),
+        });
+        expect(response.statusCode, `${path} ${homeroom}`).toBe(422);
+        expect(response.json()).toEqual({ error: ROSTER_MESSAGES.homeroomControl });
+      }
+    }
   });
 
   it('gives a staff member their homeroom in their record ("My homeroom")', async () => {

@@ -13,7 +13,7 @@ import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
 import { recordConsents } from '../consents/consents.service.ts';
 import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
@@ -37,7 +37,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
         db,
         { prober: emailProberOf(request), now: now() },
         async () => {
-          const passwordHash = await hashPassword(request.body.user.password);
+          const passwordHash = await hashNewPassword(request.body.user.password);
           return db.transaction(async (tx) => {
             const userId = await signUpSchool(tx, {
               request: request.body,

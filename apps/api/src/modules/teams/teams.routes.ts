@@ -3,21 +3,29 @@ import {
   MESSAGES,
   myTeamSchema,
   publicTeamSchema,
+  schoolTeamRenameSchema,
+  schoolTeamSchema,
+  schoolTeamsQuerySchema,
   sessionRecordSchema,
   teamJoinRequestSchema,
+  teamRenameAuditDetail,
   teamRenameSchema,
 } from '@wellbank/domain';
+import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
 import { notFound, responses } from '../../http/errors.ts';
-import { idParams } from '../../http/params.ts';
+import { idParams, pathId } from '../../http/params.ts';
 import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { findMyTeam } from '../leaderboard/leaderboard.service.ts';
 import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
 import { emailProberOf } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
-import { findPublicTeam, renameTeam } from './teams.service.ts';
+import { findPublicTeam, listSchoolTeams, renameSchoolTeam, renameTeam } from './teams.service.ts';
+
+const schoolTeamParams = z.object({ id: pathId, teamId: pathId });
 
 export function teamsRoutes(app: App, context: AppContext) {
   const { db, jobs, now } = context;
@@ -95,6 +103,59 @@ export function teamsRoutes(app: App, context: AppContext) {
           detail: oldName,
         });
         return findMyTeam(tx, user.id);
+      });
+    },
+  );
+
+  app.get(
+    '/schools/:id/teams',
+    {
+      onRequest: createAuthenticate(context),
+      schema: {
+        description:
+          "Admins: the school's teams by name with their captain and size, at most 50; `search` " +
+          'narrows them by team or captain name (decision 0046).',
+        params: idParams,
+        querystring: schoolTeamsQuerySchema,
+        response: responses({ 200: z.array(schoolTeamSchema) }),
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (request) => {
+      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      return listSchoolTeams(db, { schoolId: request.params.id, search: request.query.search });
+    },
+  );
+
+  app.patch(
+    '/schools/:id/teams/:teamId',
+    {
+      onRequest: createAuthenticate(context),
+      schema: {
+        description:
+          'Admins: renames any team of the school, or resets it to its default name with ' +
+          '`{"name": null}` (decision 0046). Logged in the activity log.',
+        params: schoolTeamParams,
+        body: schoolTeamRenameSchema,
+        response: responses({ 200: schoolTeamSchema }),
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (request) => {
+      const { id: schoolId, teamId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return db.transaction(async (tx) => {
+        const renamed = await renameSchoolTeam(tx, { schoolId, teamId, name: request.body.name });
+        if (!renamed) throw notFound();
+        await recordAudit(tx, {
+          ...auditActor(request),
+          action: 'team.coordinator_rename',
+          target: { kind: 'team', id: teamId },
+          detail: teamRenameAuditDetail(renamed.oldName, renamed.name),
+        });
+        const [team] = await listSchoolTeams(tx, { schoolId, teamId });
+        if (!team) throw notFound();
+        return team;
       });
     },
   );

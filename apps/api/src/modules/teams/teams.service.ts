@@ -1,8 +1,16 @@
-import { type PublicTeam, TEAM_MESSAGES } from '@wellbank/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  type PublicTeam,
+  SCHOOL_TEAMS_LIMIT,
+  type SchoolTeam,
+  TEAM_MESSAGES,
+  teamNameFor,
+} from '@wellbank/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { schools, teams, users } from '../../db/schema.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { schools, teamMembers, teams, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { isOffensiveTeamName } from './team-name-filter.ts';
 
 /**
  * Public view of a team: its id, name and school's id and name; no e-mails. By id, by captain's
@@ -43,6 +51,74 @@ export async function renameTeam(
   if (team.captainUserId !== options.userId) {
     throw new AppError('forbidden', TEAM_MESSAGES.onlyCaptain);
   }
+  refuseOffensive(options.name);
   await db.update(teams).set({ name: options.name }).where(eq(teams.id, options.teamId));
   return team.name;
+}
+
+/** A name someone typed that the word filter catches is refused (422), naming no word. */
+function refuseOffensive(name: string): void {
+  if (isOffensiveTeamName(name)) throw new AppError('unprocessable', TEAM_MESSAGES.notAllowed);
+}
+
+/**
+ * The school's teams for its coordinator (decision 0046), by name: those whose name or captain's
+ * name contains `search` (any case), at most SCHOOL_TEAMS_LIMIT; or the one team `teamId`.
+ */
+export async function listSchoolTeams(
+  db: Db,
+  options: { schoolId: number; search?: string | undefined; teamId?: number },
+): Promise<SchoolTeam[]> {
+  const search = options.search?.toLowerCase() ?? '';
+  const oneTeam = options.teamId === undefined ? sql`` : sql`and t.id = ${options.teamId}`;
+  return queryRows<SchoolTeam>(
+    db,
+    sql`select t.id, t.name,
+        case when c.id is null then null else c.first_name || ' ' || c.last_name end as captain_name,
+        (select count(*) from team_members m where m.team_id = t.id)::int as num_team_users
+      from teams t left join users c on c.id = t.captain_user_id
+      where t.school_id = ${options.schoolId} ${oneTeam}
+        and (${search} = '' or strpos(lower(t.name), ${search}) > 0
+          or strpos(lower(coalesce(c.first_name || ' ' || c.last_name, '')), ${search}) > 0)
+      order by lower(t.name), t.id
+      limit ${SCHOOL_TEAMS_LIMIT}`,
+  );
+}
+
+/**
+ * A coordinator renames a team of their school, or with `null` gives it back its default name:
+ * its captain's "{first_name} {last initial}.", or with no captain its longest-standing member's
+ * (as when a captain's account is deleted). A typed name passes the word filter; a default, made
+ * from a person's own name, does not need to. Answers the old and new names; undefined when the
+ * team is not the school's.
+ */
+export async function renameSchoolTeam(
+  db: Db,
+  options: { schoolId: number; teamId: number; name: string | null },
+): Promise<{ oldName: string; name: string } | undefined> {
+  const [team] = await db
+    .select({ name: teams.name })
+    .from(teams)
+    .where(and(eq(teams.id, options.teamId), eq(teams.schoolId, options.schoolId)))
+    .for('update');
+  if (!team) return undefined;
+  if (options.name !== null) refuseOffensive(options.name);
+  const name = options.name ?? (await defaultTeamName(db, options.teamId)) ?? team.name;
+  await db.update(teams).set({ name }).where(eq(teams.id, options.teamId));
+  return { oldName: team.name, name };
+}
+
+async function defaultTeamName(db: Db, teamId: number): Promise<string | undefined> {
+  const [namesake] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(
+      sql`case when ${teamMembers.userId} = ${teams.captainUserId} then 0 else 1 end`,
+      asc(teamMembers.id),
+    )
+    .limit(1);
+  return namesake && teamNameFor(namesake.firstName, namesake.lastName);
 }

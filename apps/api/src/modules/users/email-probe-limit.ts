@@ -48,14 +48,7 @@ export async function limitTakenEmailProbes<T>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   const { prober, now } = options;
-  const hits = await chargeRateLimits(
-    db,
-    [
-      { limit: RATE_LIMITS.takenEmailPerProber, subject: prober.identity },
-      { limit: RATE_LIMITS.takenEmailPerAddress, subject: prober.address },
-    ],
-    now,
-  );
+  const hits = await chargeRateLimits(db, takenEmailCharges(prober), now);
   try {
     const result = await attempt();
     await refundRateLimitHits(db, hits);
@@ -66,5 +59,32 @@ export async function limitTakenEmailProbes<T>(
       await refundRateLimitHits(db, hits);
     }
     throw error;
+  }
+}
+
+function takenEmailCharges(prober: EmailProber) {
+  return [
+    { limit: RATE_LIMITS.takenEmailPerProber, subject: prober.identity },
+    { limit: RATE_LIMITS.takenEmailPerAddress, subject: prober.address },
+  ];
+}
+
+/**
+ * Counts `answers` "e-mail taken" answers against the prober at once (a roster import's other
+ * schools' e-mails, decision 0045), outside any transaction so that they stay counted. One hit is
+ * charged first whatever `answers` is, and refunded when it is 0: a prober over a limit is refused
+ * (429) whatever the file holds, so a 429 never tells that the file held such an e-mail. Past a
+ * limit the hits already counted stay: the window is used up.
+ */
+export async function countTakenEmailAnswers(
+  db: Db,
+  options: { prober: EmailProber; now: Date; answers: number },
+): Promise<void> {
+  const { prober, now, answers } = options;
+  const first = await chargeRateLimits(db, takenEmailCharges(prober), now);
+  if (answers === 0) return refundRateLimitHits(db, first);
+  // One statement per hit, stopped by the first 429: never more than a limit's max of them.
+  for (let hit = 1; hit < answers; hit++) {
+    await chargeRateLimits(db, takenEmailCharges(prober), now);
   }
 }

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
 import { recordConsents } from '../consents/consents.service.ts';
 import {
@@ -48,7 +48,7 @@ export async function signUpUser(
   const { prober, now, user, roles } = options;
   const placement = await placeByProof(db, { address: prober.address, now, place: options.place });
   return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
-    const passwordHash = await hashPassword(user.password);
+    const passwordHash = await hashNewPassword(user.password);
     return db.transaction(async (tx) => {
       const userId = await createAccount(tx, {
         ...placement,

@@ -19,7 +19,7 @@ import {
   createAuthenticate,
   currentUser,
 } from '../auth/authenticate.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import { EMAIL_CHANGE_NOTICE_MAIL, EMAIL_CONFIRMATION_MAIL } from './email-link-mail.job.ts';
 import { refuseTakenEmail, useEmailLink } from './email-links.service.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
@@ -83,7 +83,7 @@ export function usersRoutes(app: App, context: AppContext) {
           );
         }
         // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
-        const passwordHash = password ? await hashPassword(password) : undefined;
+        const passwordHash = password ? await hashNewPassword(password) : undefined;
         return db.transaction(async (tx) => {
           if (newEmail && current) {
             await refuseTakenEmail(tx, { userId: user.id, email: newEmail, now: now() });

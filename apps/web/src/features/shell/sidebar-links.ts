@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ChartLine,
   FileCheck,
+  Flag,
   House,
   type LucideIcon,
   Medal,
@@ -30,6 +31,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     links: [
       { to: '/schools/staff', label: msg`Staff points`, Icon: UserCog },
       { to: '/schools/users', label: msg`Staff & students`, Icon: UsersRound },
+      { to: '/schools/teams', label: msg`Teams`, Icon: Flag },
       { to: '/schools/semesters', label: msg`Schedule interval settings`, Icon: CalendarRange },
       { to: '/schools/audit', label: msg`Activity log`, Icon: ScrollText },
       { to: '/schools/consents', label: msg`Consent record`, Icon: FileCheck },
