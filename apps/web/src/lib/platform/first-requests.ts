@@ -1,6 +1,6 @@
 /*
- * The GETs the signed-in frame makes first on every page (lib/shell-queries.ts), which
- * index.html's landing preload sends even earlier (lib/first-load.ts). Apart from first-load.ts
+ * The GETs the signed-in frame makes first on every page (lib/platform/shell-queries.ts), which
+ * index.html's landing preload sends even earlier (lib/platform/first-load.ts). Apart from first-load.ts
  * so that the app's chunks do not carry its tables. No imports: Node loads this file as it is.
  */
 
