@@ -5,9 +5,10 @@
  *
  * Reads apps/web/dist (build it first: `npm run build -w @wellbank/web`): the entry script of
  * index.html and its static imports from the Vite manifest (dist/.vite/manifest.json), plus, per
- * route, the lazy modules the router loads for it (ROUTE_MODULES in apps/web/src/lib/platform/first-load.ts,
- * which index.html's landing preload reads too) and their static imports. Chunks are counted
- * once. Gzip is zlib's default level (6), as most servers and Vite's own report use.
+ * route, the lazy modules the router loads for it (ROUTE_MODULES in
+ * apps/web/src/lib/platform/first-load.ts, which index.html's landing preload reads too) and their
+ * static imports. Chunks are counted once. Gzip is zlib's default level (6), as most servers and
+ * Vite's own report use.
  *
  * Usage: node scripts/measure-web-bundle.mjs [--json] [--dist DIR]   (exit code 1 when /login or
  * /dashboard is over budget). --dist reads another build than apps/web/dist (`npm run bench`

@@ -110,8 +110,8 @@ function contentSources(): Plugin {
 /**
  * The installable app (issue #14, decision 0027): the web app manifest and the service worker
  * (src/sw/sw.ts, injectManifest), which precaches the shell and every route chunk. The app
- * registers the worker itself after the first paint (lib/platform/offline/service-worker.ts), so the
- * plugin injects no script; it adds the manifest's <link> to index.html.
+ * registers the worker itself after the first paint (lib/platform/offline/service-worker.ts), so
+ * the plugin injects no script; it adds the manifest's <link> to index.html.
  */
 function installableApp(): Plugin[] {
   return VitePWA({

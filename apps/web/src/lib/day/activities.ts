@@ -29,8 +29,8 @@ export interface SaveInput {
 
 /**
  * The one save of the entry pages: PUT /activities/{type} through the offline outbox
- * (lib/platform/offline/sync.ts, loaded on the first save): without a network the write is kept on the
- * phone and `{queued: true}` answers at once; it is sent when the network is back.
+ * (lib/platform/offline/sync.ts, loaded on the first save): without a network the write is kept on
+ * the phone and `{queued: true}` answers at once; it is sent when the network is back.
  */
 export async function saveActivity(queryClient: QueryClient, input: SaveInput) {
   const { saveThroughOutbox } = await import('../platform/offline/sync');

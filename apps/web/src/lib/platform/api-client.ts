@@ -54,8 +54,9 @@ export function setPaymentRequiredHandler(handler: () => void): void {
 }
 
 /**
- * Server time minus device time, learned from the `Date` header of the last successful answer: a write made
- * offline is dated by the server's clock, not by a phone set to the wrong day (lib/platform/offline).
+ * Server time minus device time, learned from the `Date` header of the last successful answer: a
+ * write made offline is dated by the server's clock, not by a phone set to the wrong day
+ * (lib/platform/offline).
  */
 let serverOffsetMs: number | undefined;
 

@@ -18,8 +18,8 @@ export async function logout(): Promise<void> {
 
 /**
  * Sends what waits in the offline queue, signs out, and deletes what the phone kept of the user
- * (lib/platform/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent are not
- * deleted without asking: `mutate({ discardUnsent: false })` stops with `unsent` set, and
+ * (lib/platform/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent
+ * are not deleted without asking: `mutate({ discardUnsent: false })` stops with `unsent` set, and
  * `mutate({ discardUnsent: true })` goes on (components/unsent-logout-dialog.tsx asks).
  */
 export function useLogout() {
