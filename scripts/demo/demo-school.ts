@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import type { WellbankApp } from '../../apps/api/src/app.ts';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { saveActivity } from '../../apps/api/src/modules/activities/activities.service.ts';
-import { closeFinishedDays } from '../../apps/api/src/modules/points/closed-points.ts';
 import type { AuthUser } from '../../apps/api/src/modules/auth/sessions.ts';
+import { closeFinishedDays } from '../../apps/api/src/modules/points/closed-points.ts';
 import { bearer, payOnTestCheckout } from '../../apps/api/src/test/fixtures.ts';
 import {
   createRandom,
