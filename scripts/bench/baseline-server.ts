@@ -34,11 +34,11 @@ import { driverRunner } from '../../apps/api/src/db/prepared.ts';
 import {
   dropEarnedPiggyBank,
   earnPiggyBank,
-  lockUser,
   saveDaySummary,
   writeActivityAndReadDay,
 } from '../../apps/api/src/modules/activities/day-statements.ts';
 import { hashToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { lockOnePersonsPoints } from '../../apps/api/src/modules/points/point-locks.ts';
 import { STATEMENTS } from './baseline-statements.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -111,7 +111,7 @@ async function saveActivity(user: User, type: ActivityType, values: PropertyValu
   const tx = driverRunner(client);
   try {
     await client.query('begin');
-    await lockUser(tx, user.id);
+    await lockOnePersonsPoints(tx, { schoolId: user.schoolId, userId: user.id });
     const day = await writeActivityAndReadDay(tx, {
       ...key,
       type,

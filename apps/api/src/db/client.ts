@@ -12,6 +12,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { FairPGlite } from './fair-pglite.ts';
 import { type QueryListener, timePgliteQueries, timePgQueries } from './query-timing.ts';
 import * as schema from './schema.ts';
+import { retryTransactions } from './transaction-retry.ts';
 
 /** The one database type service code sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -78,7 +79,7 @@ export async function openDatabase(options: {
 export async function openPglite(dataDir?: string, onQuery?: QueryListener): Promise<Database> {
   const client = new FairPGlite(dataDir);
   if (onQuery) timePgliteQueries(client, onQuery);
-  const db = drizzlePglite({ client, schema });
+  const db = retryTransactions(drizzlePglite({ client, schema }));
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -101,7 +102,7 @@ export async function openPostgres(
     throw error;
   }
   return {
-    db: drizzleNodePg({ client: pool, schema }),
+    db: retryTransactions(drizzleNodePg({ client: pool, schema })),
     queueConnection: { kind: 'postgres', connectionString },
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),

@@ -38,3 +38,12 @@ export function violatedExclusionConstraint(error: unknown): string | undefined 
   const found = databaseError(error);
   return found?.sqlState === '23P01' ? (found.constraint ?? '') : undefined;
 }
+
+/**
+ * PostgreSQL gave up on the transaction so that others could go on: a serialization failure
+ * (40001) or a deadlock (40P01). It rolled back whole, so running it again is safe.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const sqlState = databaseError(error)?.sqlState;
+  return sqlState === '40001' || sqlState === '40P01';
+}

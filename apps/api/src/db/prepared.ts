@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { FairPGlite } from './fair-pglite.ts';
+import { retryOnConflict } from './transaction-retry.ts';
 
 /*
  * The second way this app runs SQL, for the statements of nearly every request (the session
@@ -79,12 +80,17 @@ export function runPrepared<Row, Values extends object>(
 
 /**
  * Runs `work` in one transaction of the database: committed when it resolves, rolled back when
- * it throws. Its statements are prepared statements; for the query builder use `db.transaction`.
+ * it throws, run again whole after a deadlock or serialization failure (`retryOnConflict`). Its
+ * statements are prepared statements; for the query builder use `db.transaction`.
  */
-export async function preparedTransaction<T>(
+export function preparedTransaction<T>(
   db: Db,
   work: (tx: StatementRunner) => Promise<T>,
 ): Promise<T> {
+  return retryOnConflict(() => transactionOnce(db, work));
+}
+
+async function transactionOnce<T>(db: Db, work: (tx: StatementRunner) => Promise<T>): Promise<T> {
   const client = driverOf(db);
   if (client instanceof FairPGlite) return client.transaction(() => work(pgliteRunner(client)));
   const connection = await client.connect();

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@wellbank/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDataException, violatedUniqueConstraint } from '../db/errors.ts';
+import { isDataException, isTransactionConflict, violatedUniqueConstraint } from '../db/errors.ts';
 import { AppError, statusFor } from './errors.ts';
 import { PROTOCOL_ERROR_MESSAGES } from './protocol-errors.ts';
 
@@ -12,6 +12,9 @@ const CONFLICT_MESSAGES: Record<string, string> = {
 };
 
 const UNSTORABLE_VALUE = 'The request contains a value that cannot be stored';
+
+/** Seconds a client waits before it asks again, when the database stayed busy (decision 0042). */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 const MALFORMED_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
@@ -45,6 +48,13 @@ export function installErrorHandler(
     const conflict = constraint === undefined ? undefined : CONFLICT_MESSAGES[constraint];
     if (conflict) return reply.status(409).send({ error: conflict });
     if (isDataException(error)) return reply.status(422).send({ error: UNSTORABLE_VALUE });
+    if (isTransactionConflict(error)) {
+      // Still a deadlock or serialization failure after every run of the transaction
+      // (db/transaction-retry.ts): the database is busy, not broken, so the client may try again.
+      request.log.warn({ err: error }, 'transaction in conflict after every retry');
+      reply.header('retry-after', String(CONFLICT_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: MESSAGES.serverBusy });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // A framework refusal (body too large, unknown media type…) says it in our words.

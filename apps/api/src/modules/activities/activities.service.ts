@@ -27,13 +27,13 @@ import {
   type StatementRunner,
 } from '../../db/prepared.ts';
 import { activities, piggyBanks } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notSignedIn } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { lockOnePersonsPoints } from '../points/point-locks.ts';
 import {
   dropEarnedPiggyBank,
   earnPiggyBank,
   giveBackPiggyBank,
-  lockUser,
   readLaterDays,
   saveDaySummary,
   spendOldestPiggyBank,
@@ -94,7 +94,8 @@ export interface ActivitySave {
 /**
  * Creates or replaces the day's activity of this type and keeps the day's summary, the user's
  * points, `last_activity_logged_at` and the piggy banks current, in one transaction that first
- * locks the user's row, so one user's writes take turns. A past day's write also carries the
+ * locks the school and the user's row (decision 0042), so one user's writes take turns and a
+ * recomputation of the school's points never runs beside one. A past day's write also carries the
  * streak forward through the later days it changes (decision 0026).
  */
 export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
@@ -108,7 +109,10 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
   const loggedAt =
     day === today ? now : new Date(startOfLocalDay(addDays(day, 1), user.timeZone).getTime() - 1);
   return preparedTransaction(db, async (tx) => {
-    await lockUser(tx, user.id);
+    // Deleted since the request signed in: their session is gone with them.
+    if (!(await lockOnePersonsPoints(tx, { schoolId: user.schoolId, userId: user.id }))) {
+      throw notSignedIn();
+    }
     const before = await writeActivityAndReadDay(tx, {
       ...key,
       type,

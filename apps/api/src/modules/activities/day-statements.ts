@@ -10,6 +10,7 @@ import {
   teams,
   users,
 } from '../../db/schema.ts';
+import { POINT_LOCK_TEXTS } from '../points/point-locks.ts';
 
 /*
  * The statements of one activity write (activities.service.ts saveActivity), each behind a
@@ -50,19 +51,6 @@ export interface SummaryWrite {
 export interface UserDate {
   userId: number;
   today: string;
-}
-
-const LOCK_USER = prepareStatement<{ id: number }, { userId: number }>(
-  sql`select id from ${users} where id = ${value('userId')} for update`,
-);
-
-/**
- * Locks the user's row, so one user's writes take turns. A statement of its own: on PostgreSQL a
- * statement that waited for the lock re-reads only the locked row, and would see the summaries as
- * they were before the other write.
- */
-export async function lockUser(tx: StatementRunner, userId: number): Promise<void> {
-  await tx.run(LOCK_USER, { userId });
 }
 
 export interface UserDay {
@@ -134,7 +122,7 @@ const WRITE_ACTIVITY_AND_READ_DAY = writeActivityAndReadDayStatement(false);
 /**
  * Creates or replaces today's activity of this type and, in the same statement, reads what the
  * rest of the write needs. The statement's snapshot is taken before its insert, so it reads the
- * day as it was before this write. Run it after `lockUser`.
+ * day as it was before this write. Run it after `lockOnePersonsPoints`.
  */
 export async function writeActivityAndReadDay(
   tx: StatementRunner,
@@ -301,7 +289,7 @@ where d.user_id = ${value('userId')} and d.local_date > ${value('after')}
 order by d.local_date`,
 );
 
-/** The user's summaries of the days after `after`, oldest first. Run it after `lockUser`. */
+/** The user's summaries of the days after `after`, oldest first. Run it after `lockOnePersonsPoints`. */
 export function readLaterDays(
   tx: StatementRunner,
   key: { userId: number; after: string },
@@ -311,12 +299,14 @@ export function readLaterDays(
 
 /** The texts of these statements, for the bench's check that its baseline sends no other. */
 export const DAY_STATEMENT_TEXTS = [
-  LOCK_USER,
-  WRITE_FITNESS_AND_READ_DAY,
-  WRITE_ACTIVITY_AND_READ_DAY,
-  SPEND_OLDEST_PIGGY_BANK,
-  GIVE_BACK_PIGGY_BANK,
-  EARN_PIGGY_BANK,
-  DROP_EARNED_PIGGY_BANK,
-  SAVE_DAY_SUMMARY,
-].map((statement) => statement.text);
+  ...POINT_LOCK_TEXTS,
+  ...[
+    WRITE_FITNESS_AND_READ_DAY,
+    WRITE_ACTIVITY_AND_READ_DAY,
+    SPEND_OLDEST_PIGGY_BANK,
+    GIVE_BACK_PIGGY_BANK,
+    EARN_PIGGY_BANK,
+    DROP_EARNED_PIGGY_BANK,
+    SAVE_DAY_SUMMARY,
+  ].map((statement) => statement.text),
+];

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { recomputeOneTeamPoints } from '../points/points.service.ts';
+import { lockPersonForDeletion } from '../points/point-locks.ts';
 
 /** Whom `DELETE /users/{id}` names: their school and roles, or undefined when there is none. */
 export async function findDeletionTarget(
@@ -34,7 +34,7 @@ export async function findDeletionTarget(
 /**
  * Deletes a user and everything that is theirs, inside the caller's transaction (decision 0022):
  * their row and, by its cascades, roles, team membership, activities, days, piggy banks, sessions
- * (signed out at once) and reset links. Their team's points are recomputed without them; a team
+ * (signed out at once) and reset links. Their points leave their team's; a team
  * they captained is handed over or deleted (`handOverCaptainedTeam`); their paid checkout and
  * payment rows stay as financial records with the person removed (user_id set to null by the
  * foreign key); their open checkouts, their own policy agreements and rate-limit counters, keyed
@@ -43,14 +43,14 @@ export async function findDeletionTarget(
  * Who may delete whom is the route's business; the retention job calls this directly.
  */
 export async function deleteUser(db: Db, userId: number): Promise<void> {
-  // Locked as an activity write locks it: a write in flight finishes first and is deleted too.
-  const [user] = await db
-    .select({ teamId: teamMembers.teamId })
-    .from(users)
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
+  // Locked as an activity write locks it (decision 0042): a write in flight finishes first and is
+  // deleted too; one that comes after finds the user gone.
+  const user = await lockPersonForDeletion(db, userId);
   if (!user) throw notFound();
+  const [membership] = await db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId));
   await handOverCaptainedTeam(db, userId);
   await db
     .delete(checkoutSessions)
@@ -70,11 +70,18 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
   // signed (the foreign key empties its user_id; decision 0024).
   await db.delete(consents).where(and(eq(consents.userId, userId), eq(consents.kind, 'policies')));
   await db.delete(users).where(eq(users.id, userId));
-  if (user.teamId !== null) await leaveTeam(db, user.teamId);
+  if (membership) await leaveTeam(db, { teamId: membership.teamId, ...user });
 }
 
-/** The team they were on: deleted when nobody is left on it, else its points are recomputed. */
-async function leaveTeam(db: Db, teamId: number): Promise<void> {
+/**
+ * The team they were on: deleted when nobody is left on it, else their points leave it. Taken
+ * away rather than summed again: teammates' writes may be adding theirs at this moment.
+ */
+async function leaveTeam(
+  db: Db,
+  options: { teamId: number; points: number; closedPoints: number },
+): Promise<void> {
+  const { teamId, points, closedPoints } = options;
   const empty = await db
     .delete(teams)
     .where(
@@ -89,7 +96,15 @@ async function leaveTeam(db: Db, teamId: number): Promise<void> {
       ),
     )
     .returning({ id: teams.id });
-  if (empty.length === 0) await recomputeOneTeamPoints(db, teamId);
+  if (empty.length === 0 && (points !== 0 || closedPoints !== 0)) {
+    await db
+      .update(teams)
+      .set({
+        points: sql`${teams.points} - ${points}`,
+        closedPoints: sql`${teams.closedPoints} - ${closedPoints}`,
+      })
+      .where(eq(teams.id, teamId));
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { payments, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
+import { activityCalls } from '../../test/activity-calls.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
 import { as, joinTeam, seedDay } from '../../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -206,6 +207,25 @@ describe('an admin removing a member of their school', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 404]);
     expect(await rowTraces(t.db, { userIds: [student.id] })).toEqual({});
+    expect(await stalePoints(schoolId)).toEqual([]);
+  });
+
+  it('answers the writes of a student removed while they run 200 or 401, never 500', async () => {
+    const { admin, student, family, schoolId } = await schoolWithDays();
+    const write = (user: SessionRecord, cups: number) =>
+      activityCalls(t, user.token).put('water', { cups, fruit: 0, vegetables: 0 });
+    const writes = Array.from({ length: 12 }, (_, index) => [
+      write(student, index % 9),
+      write(family, index % 9),
+    ]).flat();
+    const removed = deleteUser(admin, student.id);
+    const answers = await Promise.all(writes);
+
+    expect((await removed).statusCode).toBe(204);
+    const statuses = new Set(answers.map((answer) => answer.statusCode));
+    expect([...statuses].filter((status) => status !== 200 && status !== 401)).toEqual([]);
+    expect(await rowTraces(t.db, { userIds: [student.id] })).toEqual({});
+    // Their teammate's writes went on beside the removal, and the team's sum is theirs alone.
     expect(await stalePoints(schoolId)).toEqual([]);
   });
 

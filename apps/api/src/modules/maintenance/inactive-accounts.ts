@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deleteUser } from '../deletion/user-deletion.service.ts';
+import { lockPersonForDeletion } from '../points/point-locks.ts';
 import { INACTIVITY_NOTICE_MAIL } from './inactivity-notice-mail.job.ts';
 import { DAY_MS, monthsBefore } from './retention-dates.ts';
 
@@ -70,11 +71,13 @@ export async function deleteInactiveAccounts(
   let deleted = 0;
   for (const { id } of candidates) {
     deleted += await db.transaction(async (tx) => {
+      // Locked as their deletion locks them (the school, then the user: decision 0042), then
+      // checked again: they may have come back since.
+      if (!(await lockPersonForDeletion(tx, id))) return 0;
       const [still] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), due))
-        .for('update');
+        .where(and(eq(users.id, id), due));
       if (!still) return 0;
       await deleteUser(tx, id);
       return 1;

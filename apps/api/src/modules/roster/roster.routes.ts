@@ -36,9 +36,11 @@ import { byteLimit } from './roster-file.ts';
 /**
  * The upload written to a temporary file first, then read back by `use`, and deleted: an import's
  * transaction then lasts as long as the work, not as long as a slow phone takes to send the file
- * (on PGlite a transaction holds the one connection). Memory stays flat either way.
+ * (on PGlite a transaction holds the one connection). Memory stays flat either way. `use` opens
+ * the file for each run of its transaction: a run after a deadlock reads it from the start
+ * (decision 0042).
  */
-async function spooled<T>(body: Readable, use: (file: Readable) => Promise<T>): Promise<T> {
+async function spooled<T>(body: Readable, use: (open: () => Readable) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'wellbank-roster-'));
   try {
     const path = join(dir, 'roster.csv');
@@ -52,7 +54,7 @@ async function spooled<T>(body: Readable, use: (file: Readable) => Promise<T>): 
     body.once('error', (error) => limited.destroy(error));
     body.pipe(limited);
     await pipeline(limited, createWriteStream(path, { mode: 0o600 }));
-    return await use(createReadStream(path));
+    return await use(() => createReadStream(path));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -109,11 +111,11 @@ export function rosterRoutes(context: AppContext) {
         if (request.query.dry_run) {
           return processRoster(db, { schoolId, body, write: false, now: now(), jobs });
         }
-        return spooled(body, (file) =>
+        return spooled(body, (open) =>
           db.transaction(async (tx) => {
             const result = await processRoster(tx, {
               schoolId,
-              body: file,
+              body: open(),
               write: true,
               now: now(),
               jobs,

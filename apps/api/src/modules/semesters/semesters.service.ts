@@ -9,8 +9,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { violatedExclusionConstraint } from '../../db/errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { schools, semesters } from '../../db/schema.ts';
+import { semesters } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { lockSchoolPoints } from '../points/point-locks.ts';
 import { recomputeSchoolPoints } from '../points/points.service.ts';
 
 const columns = {
@@ -116,11 +117,11 @@ export function semesterAuditDetail(semester: SemesterRecord): string {
 
 /**
  * Interval writes of one school take turns on its row, so the overlap check and the write are
- * one step; the exclusion constraint semesters_no_overlap (migration 0011) holds even so.
+ * one step; the exclusion constraint semesters_no_overlap (migration 0011) holds even so. The
+ * intervals decide everyone's points, so this is the lock of a change of all the school's points
+ * (decision 0042).
  */
-async function lockSchool(db: Db, schoolId: number): Promise<void> {
-  await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
-}
+const lockSchool = lockSchoolPoints;
 
 async function findSemester(db: Db, schoolId: number, semesterId: number) {
   const [row] = await db
@@ -196,7 +197,7 @@ export async function toggleSemester(
   options: { schoolId: number; semesterId: number },
 ): Promise<SemesterRecord> {
   const { schoolId, semesterId } = options;
-  await db.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+  await lockSchool(db, schoolId);
   const [current] = await db
     .select({ isActive: semesters.isActive })
     .from(semesters)
