@@ -244,15 +244,7 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
     (request) => {
       const { schoolId, userId } = request.params;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      return db.transaction(async (tx) => {
-        const updated = await setClassFields(tx, { schoolId, userId, fields: request.body });
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'user.class_update',
-          target: { kind: 'user', id: userId },
-        });
-        return updated;
-      });
+      return setClassFields(db, auditActor(request), { schoolId, userId, fields: request.body });
     },
   );
 
@@ -267,20 +259,9 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       },
     },
     (request) => {
-      const admin = currentUser(request);
       const { schoolId, userId, role } = request.params;
-      requireSchoolRole(admin, schoolId, 'admin');
-      return db.transaction(async (tx) => {
-        const switched = await switchRole(tx, { schoolId, userId, role, adminId: admin.id });
-        const target = { kind: 'user', id: userId } as const;
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'role.switch',
-          target,
-          detail: role,
-        });
-        return switched;
-      });
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return switchRole(db, auditActor(request), { schoolId, userId, role });
     },
   );
 }
