@@ -55,6 +55,31 @@ const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school
   (select count(*)::int from team_members tm
     join teams t on t.id = tm.team_id where t.captain_user_id = u.id) as team_size`;
 
+/** One page of the Staff & students list read by its admin, the read logged (decision 0025). */
+export async function viewSchoolUsersPage(
+  db: Db,
+  actor: AuditActor,
+  options: { schoolId: number; query: SchoolUsersQuery },
+): Promise<PeoplePage<SchoolUser>> {
+  const page = await listSchoolUsersPage(db, options);
+  await recordAudit(db, { ...actor, action: 'view.school_users' });
+  return page;
+}
+
+/**
+ * The school of a list about to be exported as CSV, the export logged first when it is one the
+ * activity log keeps (`logAs`; the staff's points list is not: decision 0025).
+ */
+export async function findSchoolForExport(
+  db: Db,
+  actor: AuditActor,
+  options: { schoolId: number; logAs: 'export.school_users' | 'export.student_points' | undefined },
+): Promise<MySchool> {
+  const school = await findMySchool(db, options.schoolId);
+  if (options.logAs) await recordAudit(db, { ...actor, action: options.logAs });
+  return school;
+}
+
 /** One page of the school's staff and students by name (the order of the points lists). */
 export async function listSchoolUsersPage(
   db: Db,
