@@ -93,7 +93,7 @@ export async function viewTeamUsers(
  * joined some other team. `viewerIsMember` is false only for staff reading another team: a view
  * of students' data that the activity log records.
  */
-async function listTeamUsers(
+export async function listTeamUsers(
   db: Db,
   options: { teamId: number; viewer: AuthUser },
 ): Promise<{ entries: TeamUserEntry[]; viewerIsMember: boolean } | undefined> {
