@@ -7,6 +7,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { type PeoplePage, type PersonRow, readPeoplePage } from './people-page.ts';
 import { orderKeys } from './points-order.ts';
 
@@ -19,6 +20,22 @@ interface PageRow extends PersonRow {
   last_activity: string | null;
   /** The same in JSON's ISO 8601 (UTC, to the millisecond), for the answer. */
   last_activity_logged_at: string | null;
+}
+
+/**
+ * One page of a points list read through the API (`listPointsPage`); students' data seen by staff
+ * is logged, one entry per page read (decision 0025).
+ */
+export async function viewPointsPage(
+  db: Db,
+  actor: AuditActor,
+  options: { schoolId: number; kind: PointsListKind; query: PointsListQuery },
+): Promise<PeoplePage<PointsListEntry>> {
+  const page = await listPointsPage(db, options);
+  if (options.kind === 'students') {
+    await recordAudit(db, { ...actor, action: 'view.student_points' });
+  }
+  return page;
 }
 
 /**
