@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activitySchema, piggyBanksSchema, toActivity } from './activity-wire.ts';
+import { toActivity } from './activity-from-values.ts';
+import { activitySchema, piggyBanksSchema } from './activity-wire.ts';
 import { activityTypeMismatchMessage, unknownActivityTypeMessage } from './messages.ts';
 
 describe('toActivity', () => {

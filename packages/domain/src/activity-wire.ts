@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ACTIVITY_TYPES,
-  type ActivityType,
-  activityTotalCents,
-  PROPERTY_KEYS,
-  type PropertyValues,
-  propertyTotalCents,
-} from './activities.ts';
-import { centsToDollars } from './money.ts';
+import { ACTIVITY_TYPES } from './activities.ts';
 
 /**
  * Response shapes of the activity calls (SPEC.md §3, §7; DESIGN.md §1.2–§1.3). Money in dollars,
@@ -34,24 +26,3 @@ export const activitiesSchema = z.array(activitySchema);
 export const piggyBankSchema = z.object({ id: z.number().int(), earned_on: z.string() });
 export type PiggyBank = z.infer<typeof piggyBankSchema>;
 export const piggyBanksSchema = z.array(piggyBankSchema);
-
-/**
- * The wire form of an activity with these property values, totals recomputed with the scoring
- * rules; properties in the category's key order, only the keys that were given.
- */
-export function toActivity(type: ActivityType, values: PropertyValues): Activity {
-  return {
-    activity_type: type,
-    total: centsToDollars(activityTotalCents(type, values)),
-    properties: PROPERTY_KEYS[type]
-      .filter((key) => values[key] !== undefined)
-      .map((key) => {
-        const value = values[key] ?? 0;
-        return {
-          property_key: key,
-          property_value: value,
-          property_total: centsToDollars(propertyTotalCents(type, key, value)),
-        };
-      }),
-  };
-}

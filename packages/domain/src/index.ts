@@ -1,4 +1,5 @@
 export * from './activities.ts';
+export * from './activity-from-values.ts';
 export * from './activity-limits.ts';
 export * from './activity-schemas.ts';
 export * from './activity-wire.ts';

@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { authSessions } from '../db/schema.ts';
 import { callGate } from '../test/call-gate.ts';
 import { schoolCodeOf, schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
+import { lastResetToken } from '../test/reset-link.ts';
 import { as, seedCast } from '../test/school-fixture.ts';
 import { seededOnce, useTestApp } from '../test/use-test-app.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
@@ -74,12 +75,7 @@ async function resetToken(email: string): Promise<string> {
   });
   expect(response.statusCode).toBe(200);
   await t.runJobs();
-  const mail = t.mailbox.findLast(
-    (message) => message.to === email && message.text.includes('/forgot-password/reset?'),
-  );
-  const token = mail?.text.match(/[?&]token=([^&\s]+)/)?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${email}`);
-  return decodeURIComponent(token);
+  return lastResetToken(t.mailbox, email);
 }
 
 function reset(email: string, token: string, password = 'brand-new-pass') {

@@ -74,6 +74,7 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/staff.csv': LIST_ORDERS.map((order) => school(`/staff.csv${order}`)),
     'GET /schools/{}/students': LIST_ORDERS.map((order) => school(`/students${order}`)),
     'GET /schools/{}/students.csv': LIST_ORDERS.map((order) => school(`/students.csv${order}`)),
+    'GET /schools/{}/teams': [school('/teams')],
     'GET /schools/{}/teams/ranking': [school('/teams/ranking')],
     'GET /schools/{}/users': [school('/users')],
     'GET /schools/{}/users.csv': [school('/users.csv')],

@@ -31,6 +31,9 @@ export function auditActor(request: FastifyRequest) {
   return { schoolId: user.schoolId, actorUserId: user.id, clientAddress: clientAddress(request) };
 }
 
+/** Who acts, as a plain value: routes read it with `auditActor`, services write it in their entries. */
+export type AuditActor = ReturnType<typeof auditActor>;
+
 /**
  * One insert through the query builder, so it joins the Drizzle transaction of the action it
  * records (the prepared path cannot: decision 0012).

@@ -5,30 +5,15 @@ import {
   sessionRecordSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
-import { recordAudit } from '../audit-log/audit-log.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { checkCredentials, checkPasswordReset, resetPassword } from './auth.service.ts';
+import { checkCredentials, checkPasswordReset, resetPassword, signIn } from './auth.service.ts';
 import { ALWAYS_OPEN_TO_SELF, createAuthenticate, currentUser } from './authenticate.ts';
 import { PASSWORD_RESET_MAIL } from './password-reset-mail.job.ts';
 import { hashNewPassword } from './passwords.ts';
-import { openSession, revokeSession } from './sessions.ts';
-
-/** Signs the user in and logs it in the same transaction (decision 0025). */
-async function openAuditedSession(
-  db: Db,
-  userId: number,
-  action: 'sign_in.succeeded' | 'password.reset',
-  client: { address: string; now: Date },
-) {
-  const session = await openSession(db, userId, client.now);
-  const schoolId = session.school.id;
-  await recordAudit(db, { action, schoolId, actorUserId: userId, clientAddress: client.address });
-  return session;
-}
+import { revokeSession } from './sessions.ts';
 
 export function authRoutes(app: App, context: AppContext) {
   const { db, jobs, now } = context;
@@ -39,7 +24,7 @@ export function authRoutes(app: App, context: AppContext) {
     async (request) => {
       const client = { address: clientAddress(request), now: now() };
       const userId = await checkCredentials(db, request.body, client);
-      return db.transaction((tx) => openAuditedSession(tx, userId, 'sign_in.succeeded', client));
+      return signIn(db, userId, client);
     },
   );
 
@@ -83,10 +68,7 @@ export function authRoutes(app: App, context: AppContext) {
       await hitRateLimit(db, RATE_LIMITS.resetPasswordPerAddress, client.address, client.now);
       await checkPasswordReset(db, { token, email }, client.now);
       const passwordHash = await hashNewPassword(password);
-      return db.transaction(async (tx) => {
-        const userId = await resetPassword(tx, { token, email, passwordHash }, client.now);
-        return openAuditedSession(tx, userId, 'password.reset', client);
-      });
+      return resetPassword(db, { token, email, passwordHash }, client);
     },
   );
 }

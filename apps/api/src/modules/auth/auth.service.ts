@@ -1,5 +1,5 @@
 import type { Language } from '@wellbank/domain';
-import { type LoginInput, MESSAGES } from '@wellbank/domain';
+import { type LoginInput, MESSAGES, type SessionRecord } from '@wellbank/domain';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
@@ -12,7 +12,7 @@ import {
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { openSession, revokeUserSessions } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -158,12 +158,49 @@ export async function checkPasswordReset(
   if (!reset) throw new AppError('unprocessable', MESSAGES.resetLinkInvalid);
 }
 
+/** Signs in a user whose credentials `checkCredentials` accepted, logged in the same transaction. */
+export function signIn(
+  db: Db,
+  userId: number,
+  client: { address: string; now: Date },
+): Promise<SessionRecord> {
+  return db.transaction((tx) => openAuditedSession(tx, userId, 'sign_in.succeeded', client));
+}
+
+/**
+ * Resets the password by a mailed link, in one transaction: the token is consumed, the new
+ * password set, the user signed out everywhere and then into a new session, logged (decision 0025).
+ */
+export function resetPassword(
+  db: Db,
+  input: { token: string; email: string; passwordHash: string },
+  client: { address: string; now: Date },
+): Promise<SessionRecord> {
+  return db.transaction(async (tx) => {
+    const userId = await consumePasswordReset(tx, input, client.now);
+    return openAuditedSession(tx, userId, 'password.reset', client);
+  });
+}
+
+/** Opens a session and logs it in the caller's transaction (decision 0025). */
+async function openAuditedSession(
+  db: Db,
+  userId: number,
+  action: 'sign_in.succeeded' | 'password.reset',
+  client: { address: string; now: Date },
+): Promise<SessionRecord> {
+  const session = await openSession(db, userId, client.now);
+  const schoolId = session.school.id;
+  await recordAudit(db, { action, schoolId, actorUserId: userId, clientAddress: client.address });
+  return session;
+}
+
 /**
  * Consumes a reset token (single use, by an atomic update: of two parallel uses that both passed
  * `checkPasswordReset`, one wins), sets the new password and signs the user out everywhere.
  * Returns the user id.
  */
-export async function resetPassword(
+async function consumePasswordReset(
   db: Db,
   input: { token: string; email: string; passwordHash: string },
   now: Date,

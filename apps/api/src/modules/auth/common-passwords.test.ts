@@ -10,6 +10,7 @@ import {
   unique,
   userSignupBody,
 } from '../../test/fixtures.ts';
+import { lastResetToken } from '../../test/reset-link.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { isCommonPassword } from './passwords.ts';
 
@@ -83,8 +84,7 @@ describe('a common password is refused (422) for every account, writing nothing'
       payload: { email: student.email },
     });
     await t.runJobs();
-    const mail = t.mailbox.findLast((message) => message.to === student.email);
-    const token = decodeURIComponent(mail?.text.match(/[?&]token=([^&\s]+)/)?.[1] ?? '');
+    const token = lastResetToken(t.mailbox, student.email);
     const reset = (password: string) =>
       t.app.inject({
         method: 'POST',

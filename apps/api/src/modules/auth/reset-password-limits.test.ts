@@ -1,6 +1,7 @@
 import { MESSAGES } from '@wellbank/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
+import { lastResetToken } from '../../test/reset-link.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 
@@ -45,10 +46,7 @@ async function studentWithResetLink() {
     payload: { email: student.email },
   });
   await t.runJobs();
-  const mail = t.mailbox.findLast((message) => message.to === student.email);
-  const token = mail?.text.match(/[?&]token=([^&\s]+)/)?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${student.email}`);
-  return { email: student.email, token: decodeURIComponent(token) };
+  return { email: student.email, token: lastResetToken(t.mailbox, student.email) };
 }
 
 describe('POST /reset-password, checked before hashing and limited per client address', () => {

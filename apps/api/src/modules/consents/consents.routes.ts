@@ -78,14 +78,12 @@ export function consentsRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const userId = currentUser(request).id;
       if (request.params.id !== userId) throw notFound();
-      const consent = await db.transaction((tx) =>
-        agreeToPolicies(tx, {
-          userId,
-          version: request.body.version,
-          clientAddress: clientAddress(request),
-          now: now(),
-        }),
-      );
+      const consent = await agreeToPolicies(db, {
+        userId,
+        version: request.body.version,
+        clientAddress: clientAddress(request),
+        now: now(),
+      });
       return reply.status(201).send(consent);
     },
   );

@@ -64,18 +64,21 @@ export async function findPolicyConsent(db: Db, userId: number): Promise<PolicyC
 }
 
 /**
- * The user agrees to the current policies again. The version they read must be the current one:
- * a page left open across a policy change would otherwise record agreement to a text not shown.
+ * The user agrees to the current policies again, in one transaction. The version they read must be
+ * the current one: a page left open across a policy change would otherwise record agreement to a
+ * text not shown.
  */
-export async function agreeToPolicies(
-  tx: Db,
+export function agreeToPolicies(
+  db: Db,
   options: { userId: number; version: string; clientAddress: string; now: Date },
 ): Promise<PolicyConsent> {
-  if (options.version !== POLICY_VERSION) {
-    throw new AppError('conflict', MESSAGES.policyVersionChanged);
-  }
-  await recordConsents(tx, { ...options, kinds: ['policies'] });
-  return { current_version: POLICY_VERSION, agreed_version: POLICY_VERSION, due: false };
+  return db.transaction(async (tx) => {
+    if (options.version !== POLICY_VERSION) {
+      throw new AppError('conflict', MESSAGES.policyVersionChanged);
+    }
+    await recordConsents(tx, { ...options, kinds: ['policies'] });
+    return { current_version: POLICY_VERSION, agreed_version: POLICY_VERSION, due: false };
+  });
 }
 
 /**

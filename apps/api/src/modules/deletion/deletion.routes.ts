@@ -9,14 +9,14 @@ import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireOwnSchool, requireRole, requireSchoolRole } from '../auth/access.ts';
 import { checkCurrentPassword } from '../auth/auth.service.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { ALLOW_WHILE_SCHOOL_CLOSED } from './closed-school.ts';
 import { cancelSchoolDeletion, closeSchool } from './school-deletion.service.ts';
-import { deleteUser, findDeletionTarget } from './user-deletion.service.ts';
+import { deleteAccount, findDeletionTarget } from './user-deletion.service.ts';
 
 /** Deleting is open while a payment is due: nobody has to pay to leave. */
 const DELETION_CONFIG = { ...ALLOW_WHILE_UNPAID, ...ALLOW_WHILE_SCHOOL_CLOSED } as const;
@@ -58,15 +58,7 @@ export function deletionRoutes(app: App, context: AppContext) {
           throw new AppError('forbidden', DELETION_MESSAGES.onlyStudentsOrStaff);
         }
       }
-      // Who deleted whom is logged in the deletion's own transaction (ids only: decision 0025).
-      await db.transaction(async (tx) => {
-        await deleteUser(tx, targetId);
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'user.delete',
-          target: { kind: 'user', id: targetId },
-        });
-      });
+      await deleteAccount(db, auditActor(request), targetId);
       return reply.status(204).send(null);
     },
   );
@@ -107,12 +99,7 @@ export function deletionRoutes(app: App, context: AppContext) {
       const schoolId = request.params.id;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
       const { code } = request.body;
-      const purgeAfter = await db.transaction(async (tx) => {
-        const closedUntil = await closeSchool(tx, { schoolId, code, now: now() });
-        const target = { kind: 'school', id: schoolId } as const;
-        await recordAudit(tx, { ...auditActor(request), action: 'school.delete', target });
-        return closedUntil;
-      });
+      const purgeAfter = await closeSchool(db, auditActor(request), { schoolId, code, now: now() });
       return { purge_after: purgeAfter.toISOString() };
     },
   );
@@ -134,11 +121,7 @@ export function deletionRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const schoolId = request.params.id;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      await db.transaction(async (tx) => {
-        await cancelSchoolDeletion(tx, schoolId);
-        const target = { kind: 'school', id: schoolId } as const;
-        await recordAudit(tx, { ...auditActor(request), action: 'school.delete_cancel', target });
-      });
+      await cancelSchoolDeletion(db, auditActor(request), schoolId);
       return reply.status(204).send(null);
     },
   );

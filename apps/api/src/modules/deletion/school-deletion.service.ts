@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { deleteRateLimitsOf } from './user-deletion.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,23 +19,37 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Closes the school for deletion (decision 0022), the typed code being the confirmation: a
  * mismatch is 422 and writes nothing. Everyone but its admins is signed out at once, and from
  * now on refused (auth/authenticate.ts, users/openSession); the admins may still sign in to
- * export or cancel. Closing again keeps the first purge date. Returns the purge instant.
+ * export or cancel. Closing again keeps the first purge date; each closing is logged in the
+ * activity log. Returns the purge instant.
  */
-export async function closeSchool(
+export function closeSchool(
   db: Db,
+  actor: AuditActor,
   options: { schoolId: number; code: string; now: Date },
 ): Promise<Date> {
   const { schoolId, now } = options;
-  const [school] = await db
-    .select({ code: schools.code, purgeAfter: schools.purgeAfter })
-    .from(schools)
-    .where(eq(schools.id, schoolId))
-    .for('update');
-  if (!school) throw notFound();
-  if (school.code !== options.code) {
-    throw new AppError('unprocessable', DELETION_MESSAGES.schoolCodeMismatch);
-  }
-  if (school.purgeAfter) return school.purgeAfter;
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .select({ code: schools.code, purgeAfter: schools.purgeAfter })
+      .from(schools)
+      .where(eq(schools.id, schoolId))
+      .for('update');
+    if (!school) throw notFound();
+    if (school.code !== options.code) {
+      throw new AppError('unprocessable', DELETION_MESSAGES.schoolCodeMismatch);
+    }
+    const purgeAfter = school.purgeAfter ?? (await scheduleClosing(tx, schoolId, now));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'school.delete',
+      target: { kind: 'school', id: schoolId },
+    });
+    return purgeAfter;
+  });
+}
+
+/** Sets the purge date and signs out everyone but the school's admins; returns the date. */
+async function scheduleClosing(db: Db, schoolId: number, now: Date): Promise<Date> {
   const purgeAfter = new Date(now.getTime() + SCHOOL_PURGE_GRACE_DAYS * DAY_MS);
   await db.update(schools).set({ purgeAfter }).where(eq(schools.id, schoolId));
   await db.delete(authSessions).where(
@@ -56,9 +71,16 @@ function adminRoleOf(db: Db) {
     .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')));
 }
 
-/** Reopens a closed school; its members sign in again as before. Nothing to cancel is fine. */
-export async function cancelSchoolDeletion(db: Db, schoolId: number): Promise<void> {
-  await db.update(schools).set({ purgeAfter: null }).where(eq(schools.id, schoolId));
+/**
+ * Reopens a closed school, with its line in the activity log; its members sign in again as
+ * before. Nothing to cancel is fine.
+ */
+export function cancelSchoolDeletion(db: Db, actor: AuditActor, schoolId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.update(schools).set({ purgeAfter: null }).where(eq(schools.id, schoolId));
+    const target = { kind: 'school', id: schoolId } as const;
+    await recordAudit(tx, { ...actor, action: 'school.delete_cancel', target });
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { lockPersonForDeletion } from '../points/point-locks.ts';
 
 /** Whom `DELETE /users/{id}` names: their school and roles, or undefined when there is none. */
@@ -29,6 +30,21 @@ export async function findDeletionTarget(
     .from(users)
     .where(eq(users.id, userId));
   return target;
+}
+
+/**
+ * Deletes the account `targetId` for the actor who asked, with who deleted whom in the activity
+ * log, in the deletion's own transaction (ids only: decision 0025).
+ */
+export function deleteAccount(db: Db, actor: AuditActor, targetId: number): Promise<void> {
+  return db.transaction(async (tx) => {
+    await deleteUser(tx, targetId);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'user.delete',
+      target: { kind: 'user', id: targetId },
+    });
+  });
 }
 
 /**

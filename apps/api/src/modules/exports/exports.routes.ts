@@ -3,13 +3,12 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { ALLOW_WHILE_SCHOOL_CLOSED } from '../deletion/closed-school.ts';
-import { SCHOOL_EXPORT_FILES } from './school-export-files.ts';
-import { schoolExportZip } from './school-export-zip.ts';
-import { readUserExport, USER_EXPORT_FORMAT } from './user-export-sections.ts';
+import { exportSchool, exportUser } from './exports.service.ts';
+import { USER_EXPORT_FORMAT } from './user-export-sections.ts';
 
 const userExportSchema = z
   .object({
@@ -49,17 +48,13 @@ export function exportsRoutes(app: App, context: AppContext) {
       // Only yourself, as GET /users/{id}: another person's id is "not found".
       const user = currentUser(request);
       if (request.params.id !== user.id) throw notFound();
-      await recordAudit(db, {
-        ...auditActor(request),
-        action: 'user.export',
-        target: { kind: 'user', id: user.id },
-      });
       const at = now();
+      const data = await exportUser(db, auditActor(request), at);
       reply.header(
         'content-disposition',
         attachment(`wellbank-my-data-${schoolDate(at, user.timeZone)}.json`),
       );
-      return readUserExport(db, user.id, at);
+      return data;
     },
   );
 
@@ -79,17 +74,14 @@ export function exportsRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const user = currentUser(request);
       requireSchoolRole(user, request.params.id, 'admin');
-      await recordAudit(db, {
-        ...auditActor(request),
-        action: 'school.export',
-        target: { kind: 'school', id: request.params.id },
-      });
+      const schoolId = request.params.id;
       const at = now();
-      const name = `wellbank-school-${request.params.id}-${schoolDate(at, user.timeZone)}.zip`;
+      const zip = await exportSchool(db, auditActor(request), { schoolId, now: at });
+      const name = `wellbank-school-${schoolId}-${schoolDate(at, user.timeZone)}.zip`;
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', attachment(name))
-        .send(schoolExportZip(SCHOOL_EXPORT_FILES, db, request.params.id, at));
+        .send(zip);
     },
   );
 }

@@ -1,11 +1,11 @@
 import { myTeamSchema, teamRankingSchema, teamUsersSchema } from '@wellbank/domain';
 import type { App, AppContext } from '../../http/context.ts';
-import { notFound, responses } from '../../http/errors.ts';
+import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireOwnSchool } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
-import { findMyTeam, listTeamUsers, readTeamRanking } from './leaderboard.service.ts';
+import { findMyTeam, readTeamRanking, viewTeamUsers } from './leaderboard.service.ts';
 
 export function leaderboardRoutes(app: App, context: AppContext) {
   const { db } = context;
@@ -24,15 +24,9 @@ export function leaderboardRoutes(app: App, context: AppContext) {
       onRequest,
       schema: { params: idParams, response: responses({ 200: teamUsersSchema }), security },
     },
-    async (request) => {
-      const teamId = request.params.id;
-      const team = await listTeamUsers(db, { teamId, viewer: currentUser(request) });
-      if (!team) throw notFound();
-      if (!team.viewerIsMember) {
-        const target = { kind: 'team', id: teamId } as const;
-        await recordAudit(db, { ...auditActor(request), action: 'view.team_members', target });
-      }
-      return team.entries;
+    (request) => {
+      const options = { teamId: request.params.id, viewer: currentUser(request) };
+      return viewTeamUsers(db, auditActor(request), options);
     },
   );
 

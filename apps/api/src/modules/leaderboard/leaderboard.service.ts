@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { schools, teamMembers, teams, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 
 interface MyTeamRow {
@@ -65,6 +66,24 @@ async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefin
     points: row.points,
     is_captain: row.is_captain,
   };
+}
+
+/**
+ * The members of a team for its viewer (`listTeamUsers`), 404 when they may not see it; staff
+ * reading another team is a view of students' data, logged in the activity log (decision 0025).
+ */
+export async function viewTeamUsers(
+  db: Db,
+  actor: AuditActor,
+  options: { teamId: number; viewer: AuthUser },
+): Promise<TeamUserEntry[]> {
+  const team = await listTeamUsers(db, options);
+  if (!team) throw notFound();
+  if (!team.viewerIsMember) {
+    const target = { kind: 'team', id: options.teamId } as const;
+    await recordAudit(db, { ...actor, action: 'view.team_members', target });
+  }
+  return team.entries;
 }
 
 /**

@@ -4,17 +4,17 @@ import {
   localCheckoutSchema,
   PAYMENT_MESSAGES,
 } from '@wellbank/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { checkoutSessions } from '../../db/schema.ts';
+import type { checkoutSessions } from '../../db/schema.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { webAppUrl } from '../../http/web-app-url.ts';
+import { payLocalCheckout } from './local-checkout.service.ts';
 import { LOCAL_SESSION_ID } from './local-provider.ts';
 import { returnUrls, SESSION_ID_PLACEHOLDER } from './payment-provider.ts';
-import { findCheckout, type PaymentsDeps, recordPayment } from './payments.service.ts';
+import { findCheckout, type PaymentsDeps } from './payments.service.ts';
 
 const sessionParams = z.object({ id: z.string().regex(LOCAL_SESSION_ID) });
 
@@ -72,19 +72,9 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
       const row = await openLocalCheckout(request.params.id);
       // Paying completes the payment here and now, as Stripe's webhook does: the school is
       // ungated even if the browser never comes back (decision 0004). Paying twice is a no-op.
-      const { payment, created } = await db.transaction(async (tx) => {
-        const [paid] = await tx
-          .update(checkoutSessions)
-          .set({ status: 'paid' })
-          .where(
-            and(
-              eq(checkoutSessions.id, row.id),
-              inArray(checkoutSessions.status, ['open', 'paid']),
-            ),
-          )
-          .returning();
-        if (!paid) throw new AppError('conflict', PAYMENT_MESSAGES.checkoutExpired);
-        return recordPayment(tx, paid, clientAddress(request));
+      const { payment, created } = await payLocalCheckout(db, {
+        sessionId: row.id,
+        clientAddress: clientAddress(request),
       });
       if (created && payment.duplicate) request.log.warn({ payment }, 'duplicate payment');
       const { successUrl } = returnUrls(returnBaseOf(row, request), row.kind);

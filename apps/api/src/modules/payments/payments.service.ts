@@ -9,12 +9,12 @@ import {
 } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkoutSessions, payments, teamMembers, teams } from '../../db/schema.ts';
+import { checkoutSessions, payments, teamMembers, teams, webhookEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { recordAudit } from '../audit-log/audit-log.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { type OpenCheckoutDeps, openCheckout } from './open-checkout.ts';
-import type { CheckoutKind } from './payment-provider.ts';
+import type { CheckoutKind, ProviderCheckout } from './payment-provider.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -112,11 +112,30 @@ export async function completeCheckout(
   return db.transaction((tx) => recordPayment(tx, row, input.clientAddress));
 }
 
-/** A signed provider event said this session is paid; ignores sessions that are not ours. */
-export async function completeFromEvent(
+/**
+ * A verified provider event, in one transaction, deduplicated by its id: a replayed event finds its
+ * id taken and changes nothing. `reported` is the checkout session of an event that completes one,
+ * whose payment is then recorded. Answers what that did; undefined for a replay or another event.
+ */
+export function recordProviderEvent(
   db: Db,
-  reported: { id: string; paid: boolean; amountCents: number | null; currency: string | null },
-): Promise<'recorded' | 'recorded_duplicate' | 'already_recorded' | 'ignored'> {
+  event: { id: string; reported: ProviderCheckout | undefined },
+): Promise<CompletionOutcome | undefined> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(webhookEvents)
+      .values({ eventId: event.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh || !event.reported) return undefined;
+    return completeFromEvent(tx, event.reported);
+  });
+}
+
+type CompletionOutcome = 'recorded' | 'recorded_duplicate' | 'already_recorded' | 'ignored';
+
+/** A signed provider event said this session is paid; ignores sessions that are not ours. */
+async function completeFromEvent(db: Db, reported: ProviderCheckout): Promise<CompletionOutcome> {
   const row = await findCheckout(db, reported.id);
   if (row?.provider !== 'stripe' || !reported.paid || !matchesCharge(row, reported)) {
     return 'ignored';

@@ -2,10 +2,9 @@ import { MESSAGES } from '@wellbank/domain';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { webhookEvents } from '../../db/schema.ts';
 import type { App } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
-import { completeFromEvent } from './payments.service.ts';
+import { recordProviderEvent } from './payments.service.ts';
 import { COMPLETING_EVENTS, fromStripeSession } from './stripe-provider.ts';
 
 export interface StripeWebhookConfig {
@@ -38,20 +37,13 @@ export function stripeWebhookRoutes(db: Db, config: StripeWebhookConfig | undefi
       async (request) => {
         if (!config) throw notFound();
         const event = verify(config, request.body, request.headers['stripe-signature']);
-        await db.transaction(async (tx) => {
-          // Deduplicated by event id: a replayed event finds its id taken and changes nothing.
-          const [fresh] = await tx
-            .insert(webhookEvents)
-            .values({ eventId: event.id })
-            .onConflictDoNothing()
-            .returning();
-          if (!fresh || !COMPLETING_EVENTS.has(event.type)) return;
-          const outcome = await completeFromEvent(
-            tx,
-            fromStripeSession(event.data.object as Stripe.Checkout.Session),
-          );
+        const reported = COMPLETING_EVENTS.has(event.type)
+          ? fromStripeSession(event.data.object as Stripe.Checkout.Session)
+          : undefined;
+        const outcome = await recordProviderEvent(db, { id: event.id, reported });
+        if (outcome) {
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
-        });
+        }
         return { received: true as const };
       },
     );

@@ -41,11 +41,11 @@ export async function findInvitation(db: Db, token: string, now: Date): Promise<
 }
 
 /**
- * Accepts an invitation, in the caller's transaction: the token is spent by one atomic update
+ * Accepts an invitation, in its own transaction: the token is spent by one atomic update
  * (a second use finds it used), then the account is made in the invitation's school with its role,
  * grade and homeroom, and its agreement to the policies recorded as at any sign-up.
  */
-export async function acceptInvitation(
+export function acceptInvitation(
   db: Db,
   options: {
     token: string;
@@ -57,48 +57,50 @@ export async function acceptInvitation(
   },
 ): Promise<SessionRecord> {
   const { now, user } = options;
-  const [invitation] = await db
-    .update(invitations)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(invitations.tokenHash, hashToken(options.token)),
-        isNull(invitations.usedAt),
-        gt(invitations.expiresAt, now),
-        sql`not exists (select 1 from ${schools} where ${schools.id} = ${invitations.schoolId}
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .update(invitations)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(invitations.tokenHash, hashToken(options.token)),
+          isNull(invitations.usedAt),
+          gt(invitations.expiresAt, now),
+          sql`not exists (select 1 from ${schools} where ${schools.id} = ${invitations.schoolId}
           and ${schools.purgeAfter} is not null)`,
-      ),
-    )
-    .returning();
-  if (!invitation) throw invalid();
-  if (invitation.email !== user.email) {
-    throw new AppError('unprocessable', ROSTER_MESSAGES.invitationEmail);
-  }
-  const role = invitation.role === 'staff' ? 'staff' : 'student';
-  const userId = await createAccount(db, {
-    schoolId: invitation.schoolId,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    email: invitation.email,
-    passwordHash: options.passwordHash,
-    roles: [role],
-    language: user.language ?? options.language,
-    // Following the mailed invitation link proved the address (decision 0044).
-    emailProof: { invitationUsedAt: now },
-    now,
+        ),
+      )
+      .returning();
+    if (!invitation) throw invalid();
+    if (invitation.email !== user.email) {
+      throw new AppError('unprocessable', ROSTER_MESSAGES.invitationEmail);
+    }
+    const role = invitation.role === 'staff' ? 'staff' : 'student';
+    const userId = await createAccount(tx, {
+      schoolId: invitation.schoolId,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: invitation.email,
+      passwordHash: options.passwordHash,
+      roles: [role],
+      language: user.language ?? options.language,
+      // Following the mailed invitation link proved the address (decision 0044).
+      emailProof: { invitationUsedAt: now },
+      now,
+    });
+    await tx
+      .update(users)
+      .set({ grade: invitation.grade, homeroom: invitation.homeroom })
+      .where(eq(users.id, userId));
+    // The form's privacy agreement, as the join-by-code sign-up records it (user-sign-up.ts).
+    await recordConsents(tx, {
+      userId,
+      kinds: ['policies'],
+      clientAddress: options.clientAddress,
+      now,
+    });
+    return openSession(tx, userId, now);
   });
-  await db
-    .update(users)
-    .set({ grade: invitation.grade, homeroom: invitation.homeroom })
-    .where(eq(users.id, userId));
-  // The form's privacy agreement, as the join-by-code sign-up records it (user-sign-up.ts).
-  await recordConsents(db, {
-    userId,
-    kinds: ['policies'],
-    clientAddress: options.clientAddress,
-    now,
-  });
-  return openSession(db, userId, now);
 }
 
 /** Maintenance: invitations past their expiry, used or not; none of them can be used any more. */

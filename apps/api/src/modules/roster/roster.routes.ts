@@ -10,7 +10,6 @@ import {
   invitationTokenParams,
   ROSTER_MAX_BYTES,
   ROSTER_MESSAGES,
-  rosterAuditDetail,
   rosterQuerySchema,
   rosterResponseSchema,
   sessionRecordSchema,
@@ -20,7 +19,7 @@ import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
 import { AppError, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashNewPassword } from '../auth/passwords.ts';
@@ -31,7 +30,7 @@ import {
 } from '../rate-limit/rate-limit.service.ts';
 import { countTakenEmailAnswers, emailProberOf } from '../users/email-probe-limit.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
-import { countOtherSchoolsEmails, processRoster } from './roster.service.ts';
+import { countOtherSchoolsEmails, importRoster, processRoster } from './roster.service.ts';
 import { byteLimit } from './roster-file.ts';
 
 /**
@@ -120,21 +119,12 @@ export function rosterRoutes(context: AppContext) {
             now: now(),
             answers: await countOtherSchoolsEmails(db, { schoolId, body: open(), now: now() }),
           });
-          return db.transaction(async (tx) => {
-            const result = await processRoster(tx, {
-              schoolId,
-              body: open(),
-              write: true,
-              now: now(),
-              jobs,
-              language: requestLanguage(request),
-            });
-            await recordAudit(tx, {
-              ...auditActor(request),
-              action: 'roster.import',
-              detail: rosterAuditDetail(result.counts),
-            });
-            return result;
+          return importRoster(db, auditActor(request), {
+            schoolId,
+            open,
+            now: now(),
+            jobs,
+            language: requestLanguage(request),
           });
         });
       },
@@ -170,16 +160,14 @@ export function rosterRoutes(context: AppContext) {
         // Checked before the password is hashed, so a dead link costs no hashing.
         await lookUpInvitation(request.params.token, address);
         const passwordHash = await hashNewPassword(user.password);
-        const session = await db.transaction((tx) =>
-          acceptInvitation(tx, {
-            token: request.params.token,
-            user,
-            passwordHash,
-            language: requestLanguage(request),
-            clientAddress: address,
-            now: now(),
-          }),
-        );
+        const session = await acceptInvitation(db, {
+          token: request.params.token,
+          user,
+          passwordHash,
+          language: requestLanguage(request),
+          clientAddress: address,
+          now: now(),
+        });
         return reply.status(201).send(session);
       },
     );

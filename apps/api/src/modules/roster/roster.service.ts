@@ -8,6 +8,7 @@ import {
   type RosterResponse,
   type RosterRow,
   type RosterRowResult,
+  rosterAuditDetail,
   studentCap,
 } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { invitations } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { INVITATION_MAIL } from './invitation-mail.job.ts';
 import { type FileRow, rosterFileBatches } from './roster-file.ts';
 
@@ -26,6 +28,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 interface Known {
   userSchoolId?: number;
   invitationSchoolId?: number;
+}
+
+/**
+ * Imports a roster in one transaction, as `processRoster` writes it, with its line in the activity
+ * log. `open` reads the spooled file from its start: a run of the transaction after a deadlock
+ * opens it again (decision 0042).
+ */
+export function importRoster(
+  db: Db,
+  actor: AuditActor,
+  options: {
+    schoolId: number;
+    open: () => Readable;
+    now: Date;
+    jobs: AppContext['jobs'];
+    language: Language;
+  },
+): Promise<RosterResponse> {
+  const { open, ...rest } = options;
+  return db.transaction(async (tx) => {
+    const result = await processRoster(tx, { ...rest, body: open(), write: true });
+    const detail = rosterAuditDetail(result.counts);
+    await recordAudit(tx, { ...actor, action: 'roster.import', detail });
+    return result;
+  });
 }
 
 /**

@@ -19,17 +19,19 @@ import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
 import { sendPage } from '../../http/paged-reply.ts';
 import { idParams, pathId } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { allPages, localActivity, sendListCsv } from './people-csv.ts';
 import type { PeoplePage } from './people-page.ts';
-import { listPointsPage } from './points-lists.service.ts';
+import { listPointsPage, viewPointsPage } from './points-lists.service.ts';
 import {
   findMySchool,
+  findSchoolForExport,
   listSchoolUsersPage,
   setClassFields,
   switchRole,
+  viewSchoolUsersPage,
 } from './school-users.service.ts';
 
 const POINTS_LIST_KINDS: readonly PointsListKind[] = ['staff', 'students'];
@@ -106,8 +108,8 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const schoolId = request.params.id;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      const page = await listSchoolUsersPage(db, { schoolId, query: request.query });
-      await recordAudit(db, { ...auditActor(request), action: 'view.school_users' });
+      const options = { schoolId, query: request.query };
+      const page = await viewSchoolUsersPage(db, auditActor(request), options);
       const { limit } = request.query;
       return sendPeoplePage(reply, page, (cursor) => schoolUsersPath({ schoolId, limit, cursor }));
     },
@@ -131,8 +133,8 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const schoolId = request.params.id;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      const school = await findMySchool(db, schoolId);
-      await recordAudit(db, { ...auditActor(request), action: 'export.school_users' });
+      const logAs = 'export.school_users';
+      const school = await findSchoolForExport(db, auditActor(request), { schoolId, logAs });
       return sendListCsv(reply, {
         db,
         kind: 'users',
@@ -172,10 +174,8 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       async (request, reply) => {
         const schoolId = request.params.id;
         requireSchoolRole(currentUser(request), schoolId, kind === 'staff' ? 'admin' : 'staff');
-        const school = await findMySchool(db, schoolId);
-        if (kind === 'students') {
-          await recordAudit(db, { ...auditActor(request), action: 'export.student_points' });
-        }
+        const logAs = kind === 'students' ? 'export.student_points' : undefined;
+        const school = await findSchoolForExport(db, auditActor(request), { schoolId, logAs });
         return sendListCsv(reply, {
           db,
           kind,
@@ -214,11 +214,8 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       async (request, reply) => {
         const schoolId = request.params.id;
         requireSchoolRole(currentUser(request), schoolId, kind === 'staff' ? 'admin' : 'staff');
-        const page = await listPointsPage(db, { schoolId, kind, query: request.query });
-        // Students' data seen by staff: one entry per page read (decision 0025).
-        if (kind === 'students') {
-          await recordAudit(db, { ...auditActor(request), action: 'view.student_points' });
-        }
+        const options = { schoolId, kind, query: request.query };
+        const page = await viewPointsPage(db, auditActor(request), options);
         const { sort: key, order: direction, limit, grade, homeroom } = request.query;
         const sort = { key, direction };
         const filter = { grade, homeroom };
@@ -244,15 +241,7 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
     (request) => {
       const { schoolId, userId } = request.params;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      return db.transaction(async (tx) => {
-        const updated = await setClassFields(tx, { schoolId, userId, fields: request.body });
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'user.class_update',
-          target: { kind: 'user', id: userId },
-        });
-        return updated;
-      });
+      return setClassFields(db, auditActor(request), { schoolId, userId, fields: request.body });
     },
   );
 
@@ -267,20 +256,9 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       },
     },
     (request) => {
-      const admin = currentUser(request);
       const { schoolId, userId, role } = request.params;
-      requireSchoolRole(admin, schoolId, 'admin');
-      return db.transaction(async (tx) => {
-        const switched = await switchRole(tx, { schoolId, userId, role, adminId: admin.id });
-        const target = { kind: 'user', id: userId } as const;
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'role.switch',
-          target,
-          detail: role,
-        });
-        return switched;
-      });
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return switchRole(db, auditActor(request), { schoolId, userId, role });
     },
   );
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { schools, userRoles, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { type PeoplePage, type PersonRow, readPeoplePage } from './people-page.ts';
 import { nameKeys } from './points-order.ts';
 
@@ -54,6 +55,31 @@ const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school
   (select count(*)::int from team_members tm
     join teams t on t.id = tm.team_id where t.captain_user_id = u.id) as team_size`;
 
+/** One page of the Staff & students list read by its admin, the read logged (decision 0025). */
+export async function viewSchoolUsersPage(
+  db: Db,
+  actor: AuditActor,
+  options: { schoolId: number; query: SchoolUsersQuery },
+): Promise<PeoplePage<SchoolUser>> {
+  const page = await listSchoolUsersPage(db, options);
+  await recordAudit(db, { ...actor, action: 'view.school_users' });
+  return page;
+}
+
+/**
+ * The school of a list about to be exported as CSV, the export logged first when it is one the
+ * activity log keeps (`logAs`; the staff's points list is not: decision 0025).
+ */
+export async function findSchoolForExport(
+  db: Db,
+  actor: AuditActor,
+  options: { schoolId: number; logAs: 'export.school_users' | 'export.student_points' | undefined },
+): Promise<MySchool> {
+  const school = await findMySchool(db, options.schoolId);
+  if (options.logAs) await recordAudit(db, { ...actor, action: options.logAs });
+  return school;
+}
+
 /** One page of the school's staff and students by name (the order of the points lists). */
 export async function listSchoolUsersPage(
   db: Db,
@@ -92,51 +118,67 @@ function toSchoolUser(row: SchoolUserRow): SchoolUser {
   };
 }
 
-/** Sets a staff member's or student's grade and homeroom; anyone else of the school is not found. */
-export async function setClassFields(
+/**
+ * Sets a staff member's or student's grade and homeroom, with its line in the activity log;
+ * anyone else of the school is not found.
+ */
+export function setClassFields(
   db: Db,
+  actor: AuditActor,
   options: { schoolId: number; userId: number; fields: ClassFields },
 ): Promise<SchoolUser> {
   const { schoolId, userId, fields } = options;
-  const [updated] = await db
-    .update(users)
-    .set({ grade: fields.grade, homeroom: fields.homeroom })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.schoolId, schoolId),
-        sql`(${users.isStaff} or ${users.isStudent})`,
-      ),
-    )
-    .returning({ id: users.id });
-  const person = updated && (await findSchoolUser(db, schoolId, userId));
-  if (!person) throw notFound();
-  return person;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ grade: fields.grade, homeroom: fields.homeroom })
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.schoolId, schoolId),
+          sql`(${users.isStaff} or ${users.isStudent})`,
+        ),
+      )
+      .returning({ id: users.id });
+    const person = updated && (await findSchoolUser(tx, schoolId, userId));
+    if (!person) throw notFound();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'user.class_update',
+      target: { kind: 'user', id: userId },
+    });
+    return person;
+  });
 }
 
 /**
  * Switches a user of the school between student and staff; other roles (admin) stay.
- * The caller is an admin of the school; never themself (DESIGN.md §1.5).
+ * The actor is an admin of the school; never themself (DESIGN.md §1.5). Logged in the activity log.
  */
-export async function switchRole(
+export function switchRole(
   db: Db,
-  options: { schoolId: number; userId: number; adminId: number; role: SwitchableRole },
+  actor: AuditActor,
+  options: { schoolId: number; userId: number; role: SwitchableRole },
 ): Promise<SchoolUser> {
   const { schoolId, userId, role } = options;
-  const [target] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
-    .for('update');
-  if (!target) throw notFound();
-  if (userId === options.adminId) throw new AppError('forbidden', ROLE_SWITCH_MESSAGES.ownRole);
-  const before = await findSchoolUser(db, schoolId, userId);
-  if (!before) throw new AppError('unprocessable', ROLE_SWITCH_MESSAGES.notSwitchable);
-  await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, SWITCHABLE)));
-  await db.insert(userRoles).values({ userId, role });
-  const after = await findSchoolUser(db, schoolId, userId);
-  if (!after) throw new Error('switched user vanished');
-  return after;
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.schoolId, schoolId)))
+      .for('update');
+    if (!target) throw notFound();
+    if (userId === actor.actorUserId) throw new AppError('forbidden', ROLE_SWITCH_MESSAGES.ownRole);
+    const before = await findSchoolUser(tx, schoolId, userId);
+    if (!before) throw new AppError('unprocessable', ROLE_SWITCH_MESSAGES.notSwitchable);
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, SWITCHABLE)));
+    await tx.insert(userRoles).values({ userId, role });
+    const after = await findSchoolUser(tx, schoolId, userId);
+    if (!after) throw new Error('switched user vanished');
+    const audited = { kind: 'user', id: userId } as const;
+    await recordAudit(tx, { ...actor, action: 'role.switch', target: audited, detail: role });
+    return after;
+  });
 }

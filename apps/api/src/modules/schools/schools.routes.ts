@@ -14,8 +14,6 @@ import { requestLanguage } from '../../http/error-language.ts';
 import { responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { hashNewPassword } from '../auth/passwords.ts';
-import { openSession } from '../auth/sessions.ts';
-import { recordConsents } from '../consents/consents.service.ts';
 import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
 import { emailProberOf, limitTakenEmailProbes } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
@@ -38,22 +36,13 @@ export function schoolsRoutes(app: App, context: AppContext) {
         { prober: emailProberOf(request), now: now() },
         async () => {
           const passwordHash = await hashNewPassword(request.body.user.password);
-          return db.transaction(async (tx) => {
-            const userId = await signUpSchool(tx, {
-              request: request.body,
-              passwordHash,
-              now: now(),
-              language: requestLanguage(request),
-              jobs,
-            });
-            // The form's two checkboxes: parental consent, and the policies (SPEC.md §5).
-            await recordConsents(tx, {
-              userId,
-              kinds: ['parental_consent', 'policies'],
-              clientAddress: clientAddress(request),
-              now: now(),
-            });
-            return openSession(tx, userId, now());
+          return signUpSchool(db, {
+            request: request.body,
+            passwordHash,
+            now: now(),
+            language: requestLanguage(request),
+            jobs,
+            clientAddress: clientAddress(request),
           });
         },
       );

@@ -1,16 +1,20 @@
 import type { Language } from '@wellbank/domain';
 import {
   addDays,
+  type ConsentKind,
   localDate,
   type PublicSchool,
   type SchoolLookup,
   type SchoolSignupRequest,
+  type SessionRecord,
 } from '@wellbank/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { schools, semesters } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { openSession } from '../auth/sessions.ts';
+import { recordConsents } from '../consents/consents.service.ts';
 import { createAccount } from '../users/users.service.ts';
 
 /** DESIGN.md §1.5: a new school works at once with a first active interval. */
@@ -18,10 +22,10 @@ const FIRST_SEMESTER_DAYS = 120;
 const FIRST_SEMESTER_POINTS_NEEDED = 1000;
 
 /**
- * Creates the school, its coordinator (admin + staff, captain of their own team) and its first
- * interval. Returns the coordinator's user id. A taken code or e-mail fails on its unique index.
+ * Signs a school up in one transaction: the school, its coordinator, their two agreements (the
+ * form's checkboxes: parental consent and the policies, SPEC.md §5) and their first session.
  */
-export async function signUpSchool(
+export function signUpSchool(
   db: Db,
   options: {
     request: SchoolSignupRequest;
@@ -29,6 +33,30 @@ export async function signUpSchool(
     now: Date;
     language: Language;
     /** Mails the coordinator's confirmation link (decision 0044). */
+    jobs: Pick<JobQueue, 'send'>;
+    clientAddress: string;
+  },
+): Promise<SessionRecord> {
+  const { now, clientAddress } = options;
+  return db.transaction(async (tx) => {
+    const userId = await createSchool(tx, options);
+    const kinds: ConsentKind[] = ['parental_consent', 'policies'];
+    await recordConsents(tx, { userId, kinds, clientAddress, now });
+    return openSession(tx, userId, now);
+  });
+}
+
+/**
+ * Creates the school, its coordinator (admin + staff, captain of their own team) and its first
+ * interval. Returns the coordinator's user id. A taken code or e-mail fails on its unique index.
+ */
+async function createSchool(
+  db: Db,
+  options: {
+    request: SchoolSignupRequest;
+    passwordHash: string;
+    now: Date;
+    language: Language;
     jobs: Pick<JobQueue, 'send'>;
   },
 ): Promise<number> {

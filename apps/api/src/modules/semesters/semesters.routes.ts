@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { notFound, responses } from '../../http/errors.ts';
 import { idParams, pathId } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireOwnSchool, requireRole, requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import {
@@ -11,7 +11,6 @@ import {
   deleteSemester,
   findSemesterSchool,
   listSemesters,
-  semesterAuditDetail,
   toggleSemester,
   updateSemester,
 } from './semesters.service.ts';
@@ -49,11 +48,9 @@ export function semestersRoutes(app: App, context: AppContext) {
     },
     async (request, reply) => {
       requireSchoolRole(currentUser(request), request.params.id, 'admin');
-      const created = await db.transaction(async (tx) => {
-        const semester = await createSemester(tx, request.params.id, request.body);
-        const target = { kind: 'semester', id: semester.id } as const;
-        await recordAudit(tx, { ...auditActor(request), action: 'semester.create', target });
-        return semester;
+      const created = await createSemester(db, auditActor(request), {
+        schoolId: request.params.id,
+        input: request.body,
       });
       return reply.status(201).send(created);
     },
@@ -71,15 +68,7 @@ export function semestersRoutes(app: App, context: AppContext) {
       if (schoolId === undefined) throw notFound();
       requireOwnSchool(user, schoolId);
       requireRole(user, 'admin');
-      return db.transaction(async (tx) => {
-        const toggled = await toggleSemester(tx, { schoolId, semesterId: request.params.id });
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: toggled.is_active ? 'semester.activate' : 'semester.deactivate',
-          target: { kind: 'semester', id: toggled.id },
-        });
-        return toggled;
-      });
+      return toggleSemester(db, auditActor(request), { schoolId, semesterId: request.params.id });
     },
   );
 
@@ -100,17 +89,7 @@ export function semestersRoutes(app: App, context: AppContext) {
     async (request) => {
       const { id: schoolId, semesterId } = request.params;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      return db.transaction(async (tx) => {
-        const changed = await updateSemester(tx, { schoolId, semesterId, input: request.body });
-        if (!changed) throw notFound();
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'semester.update',
-          target: { kind: 'semester', id: semesterId },
-          detail: semesterAuditDetail(changed.before),
-        });
-        return changed.after;
-      });
+      return updateSemester(db, auditActor(request), { schoolId, semesterId, input: request.body });
     },
   );
 
@@ -130,16 +109,7 @@ export function semestersRoutes(app: App, context: AppContext) {
     async (request, reply) => {
       const { id: schoolId, semesterId } = request.params;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      await db.transaction(async (tx) => {
-        const deleted = await deleteSemester(tx, { schoolId, semesterId });
-        if (!deleted) throw notFound();
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'semester.delete',
-          target: { kind: 'semester', id: semesterId },
-          detail: semesterAuditDetail(deleted),
-        });
-      });
+      await deleteSemester(db, auditActor(request), { schoolId, semesterId });
       return reply.status(204).send(null);
     },
   );

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { violatedExclusionConstraint } from '../../db/errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { semesters } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { lockSchoolPoints } from '../points/point-locks.ts';
 import { recomputeSchoolPoints } from '../points/points.service.ts';
 
@@ -34,84 +35,107 @@ export function listSemesters(db: Db, schoolId: number): Promise<SemesterRecord[
  * A new interval starts inactive; the coordinator activates it with the toggle. One that
  * overlaps another of the school is refused (409) with that interval's dates.
  */
-export async function createSemester(
+export function createSemester(
   db: Db,
-  schoolId: number,
-  input: SemesterInput,
+  actor: AuditActor,
+  options: { schoolId: number; input: SemesterInput },
 ): Promise<SemesterRecord> {
-  await lockSchool(db, schoolId);
-  await refuseOverlap(db, { schoolId, dates: input });
-  const [created] = await guardOverlap(() =>
-    db
-      .insert(semesters)
-      .values({
-        schoolId,
-        startDate: input.start_date,
-        endDate: input.end_date,
-        pointsNeeded: input.points_needed,
-        isActive: false,
-      })
-      .returning(columns),
-  );
-  if (!created) throw new Error('insert into semesters returned no row');
-  return created;
+  const { schoolId, input } = options;
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId);
+    await refuseOverlap(tx, { schoolId, dates: input });
+    const [created] = await guardOverlap(() =>
+      tx
+        .insert(semesters)
+        .values({
+          schoolId,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          pointsNeeded: input.points_needed,
+          isActive: false,
+        })
+        .returning(columns),
+    );
+    if (!created) throw new Error('insert into semesters returned no row');
+    const target = { kind: 'semester', id: created.id } as const;
+    await recordAudit(tx, { ...actor, action: 'semester.create', target });
+    return created;
+  });
 }
 
 /**
  * Changes an interval's dates and points needed (decision 0031). New dates may not overlap
  * another interval, nor leave outside the interval a day someone logged inside it; points follow
- * new dates of the active interval. Answers the interval as it was and as it is, or undefined
- * when the school has no such interval.
+ * new dates of the active interval. Answers the interval as it is now; 404 when the school has no
+ * such interval (the activity log keeps what it was).
  */
-export async function updateSemester(
+export function updateSemester(
   db: Db,
+  actor: AuditActor,
   options: { schoolId: number; semesterId: number; input: SemesterInput },
-): Promise<{ before: SemesterRecord; after: SemesterRecord } | undefined> {
+): Promise<SemesterRecord> {
   const { schoolId, semesterId, input } = options;
-  await lockSchool(db, schoolId);
-  const before = await findSemester(db, schoolId, semesterId);
-  if (!before) return undefined;
-  await refuseOverlap(db, { schoolId, dates: input, exceptId: semesterId });
-  const dropped = await countLoggedDays(db, { schoolId, within: before, outside: input });
-  if (dropped > 0) throw new AppError('conflict', INTERVAL_MESSAGES.dropsLoggedDays(dropped));
-  const [after] = await guardOverlap(() =>
-    db
-      .update(semesters)
-      .set({
-        startDate: input.start_date,
-        endDate: input.end_date,
-        pointsNeeded: input.points_needed,
-      })
-      .where(eq(semesters.id, semesterId))
-      .returning(columns),
-  );
-  if (!after) throw new Error('update of semesters returned no row');
-  const datesChanged = before.start_date !== after.start_date || before.end_date !== after.end_date;
-  if (after.is_active && datesChanged) await recomputeSchoolPoints(db, schoolId);
-  return { before, after };
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId);
+    const before = await findSemester(tx, schoolId, semesterId);
+    if (!before) throw notFound();
+    await refuseOverlap(tx, { schoolId, dates: input, exceptId: semesterId });
+    const dropped = await countLoggedDays(tx, { schoolId, within: before, outside: input });
+    if (dropped > 0) throw new AppError('conflict', INTERVAL_MESSAGES.dropsLoggedDays(dropped));
+    const [after] = await guardOverlap(() =>
+      tx
+        .update(semesters)
+        .set({
+          startDate: input.start_date,
+          endDate: input.end_date,
+          pointsNeeded: input.points_needed,
+        })
+        .where(eq(semesters.id, semesterId))
+        .returning(columns),
+    );
+    if (!after) throw new Error('update of semesters returned no row');
+    const datesChanged =
+      before.start_date !== after.start_date || before.end_date !== after.end_date;
+    if (after.is_active && datesChanged) await recomputeSchoolPoints(tx, schoolId);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'semester.update',
+      target: { kind: 'semester', id: semesterId },
+      detail: semesterAuditDetail(before),
+    });
+    return after;
+  });
 }
 
 /**
  * Deletes an interval in which nobody has logged a day (decision 0031); one with logged days is
- * refused (409). Answers the deleted interval, or undefined when the school has no such one.
+ * refused (409); 404 when the school has no such one (the activity log keeps what it was).
  */
-export async function deleteSemester(
+export function deleteSemester(
   db: Db,
+  actor: AuditActor,
   options: { schoolId: number; semesterId: number },
-): Promise<SemesterRecord | undefined> {
+): Promise<void> {
   const { schoolId, semesterId } = options;
-  await lockSchool(db, schoolId);
-  const semester = await findSemester(db, schoolId, semesterId);
-  if (!semester) return undefined;
-  const logged = await countLoggedDays(db, { schoolId, within: semester });
-  if (logged > 0) throw new AppError('conflict', INTERVAL_MESSAGES.hasLoggedDays(logged));
-  await db.delete(semesters).where(eq(semesters.id, semesterId));
-  // Nobody logged a day in it, so everyone's points are 0 with it or without it: nothing to redo.
-  return semester;
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId);
+    const semester = await findSemester(tx, schoolId, semesterId);
+    if (!semester) throw notFound();
+    const logged = await countLoggedDays(tx, { schoolId, within: semester });
+    if (logged > 0) throw new AppError('conflict', INTERVAL_MESSAGES.hasLoggedDays(logged));
+    await tx.delete(semesters).where(eq(semesters.id, semesterId));
+    // Nobody logged a day in it, so everyone's points are 0 with it or without it: nothing to redo.
+    await recordAudit(tx, {
+      ...actor,
+      action: 'semester.delete',
+      target: { kind: 'semester', id: semesterId },
+      detail: semesterAuditDetail(semester),
+    });
+  });
 }
 
 /** "12/01/2026 to 12/31/2026, 500 points": an interval as the activity log keeps it. */
-export function semesterAuditDetail(semester: SemesterRecord): string {
+function semesterAuditDetail(semester: SemesterRecord): string {
   return `${intervalLabel(semester)}, ${semester.points_needed.toLocaleString('en-US')} points`;
 }
 
@@ -192,29 +216,37 @@ export async function findSemesterSchool(db: Db, semesterId: number): Promise<nu
  * school, DESIGN.md §1.5); deactivating leaves none. The school row is locked so two toggles at
  * once take turns; users.points then follow the new active interval.
  */
-export async function toggleSemester(
+export function toggleSemester(
   db: Db,
+  actor: AuditActor,
   options: { schoolId: number; semesterId: number },
 ): Promise<SemesterRecord> {
   const { schoolId, semesterId } = options;
-  await lockSchool(db, schoolId);
-  const [current] = await db
-    .select({ isActive: semesters.isActive })
-    .from(semesters)
-    .where(and(eq(semesters.id, semesterId), eq(semesters.schoolId, schoolId)));
-  if (!current) throw new Error('semester vanished while its school was locked');
-  if (!current.isActive) {
-    await db
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, schoolId);
+    const [current] = await tx
+      .select({ isActive: semesters.isActive })
+      .from(semesters)
+      .where(and(eq(semesters.id, semesterId), eq(semesters.schoolId, schoolId)));
+    if (!current) throw new Error('semester vanished while its school was locked');
+    if (!current.isActive) {
+      await tx
+        .update(semesters)
+        .set({ isActive: false })
+        .where(and(eq(semesters.schoolId, schoolId), ne(semesters.id, semesterId)));
+    }
+    const [toggled] = await tx
       .update(semesters)
-      .set({ isActive: false })
-      .where(and(eq(semesters.schoolId, schoolId), ne(semesters.id, semesterId)));
-  }
-  const [toggled] = await db
-    .update(semesters)
-    .set({ isActive: !current.isActive })
-    .where(eq(semesters.id, semesterId))
-    .returning(columns);
-  if (!toggled) throw new Error('update of semesters returned no row');
-  await recomputeSchoolPoints(db, schoolId);
-  return toggled;
+      .set({ isActive: !current.isActive })
+      .where(eq(semesters.id, semesterId))
+      .returning(columns);
+    if (!toggled) throw new Error('update of semesters returned no row');
+    await recomputeSchoolPoints(tx, schoolId);
+    await recordAudit(tx, {
+      ...actor,
+      action: toggled.is_active ? 'semester.activate' : 'semester.deactivate',
+      target: { kind: 'semester', id: toggled.id },
+    });
+    return toggled;
+  });
 }

@@ -8,18 +8,16 @@ import {
   schoolTeamsQuerySchema,
   sessionRecordSchema,
   teamJoinRequestSchema,
-  teamRenameAuditDetail,
   teamRenameSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
-import { notFound, responses } from '../../http/errors.ts';
+import { responses } from '../../http/errors.ts';
 import { idParams, pathId } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
-import { findMyTeam } from '../leaderboard/leaderboard.service.ts';
 import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
 import { emailProberOf } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
@@ -85,25 +83,8 @@ export function teamsRoutes(app: App, context: AppContext) {
       },
     },
     (request) => {
-      const user = currentUser(request);
-      const teamId = request.params.id;
-      return db.transaction(async (tx) => {
-        const { name } = request.body;
-        const oldName = await renameTeam(tx, {
-          teamId,
-          schoolId: user.schoolId,
-          userId: user.id,
-          name,
-        });
-        if (oldName === undefined) throw notFound();
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'team.rename',
-          target: { kind: 'team', id: teamId },
-          detail: oldName,
-        });
-        return findMyTeam(tx, user.id);
-      });
+      const { name } = request.body;
+      return renameTeam(db, auditActor(request), { teamId: request.params.id, name });
     },
   );
 
@@ -144,18 +125,10 @@ export function teamsRoutes(app: App, context: AppContext) {
     (request) => {
       const { id: schoolId, teamId } = request.params;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
-      return db.transaction(async (tx) => {
-        const renamed = await renameSchoolTeam(tx, { schoolId, teamId, name: request.body.name });
-        if (!renamed) throw notFound();
-        await recordAudit(tx, {
-          ...auditActor(request),
-          action: 'team.coordinator_rename',
-          target: { kind: 'team', id: teamId },
-          detail: teamRenameAuditDetail(renamed.oldName, renamed.name),
-        });
-        const [team] = await listSchoolTeams(tx, { schoolId, teamId });
-        if (!team) throw notFound();
-        return team;
+      return renameSchoolTeam(db, auditActor(request), {
+        schoolId,
+        teamId,
+        name: request.body.name,
       });
     },
   );

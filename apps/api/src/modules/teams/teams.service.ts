@@ -1,15 +1,19 @@
 import {
+  type MyTeam,
   type PublicTeam,
   SCHOOL_TEAMS_LIMIT,
   type SchoolTeam,
   TEAM_MESSAGES,
   teamNameFor,
+  teamRenameAuditDetail,
 } from '@wellbank/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { schools, teamMembers, teams, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { findMyTeam } from '../leaderboard/leaderboard.service.ts';
 import { isOffensiveTeamName } from './team-name-filter.ts';
 
 /**
@@ -35,10 +39,36 @@ export async function findPublicTeam(
 }
 
 /**
- * A captain renames their team (decision 0031); anyone else of the school is refused (403), a
- * team of another school is not found. Answers the old name, or undefined when not found.
+ * A captain renames their team (decision 0031), with the old name in the activity log; anyone
+ * else of the school is refused (403), a team of another school is not found (404). Answers the
+ * captain's team, as GET /teams/me.
  */
-export async function renameTeam(
+export function renameTeam(
+  db: Db,
+  actor: AuditActor,
+  options: { teamId: number; name: string },
+): Promise<MyTeam> {
+  const { teamId, name } = options;
+  return db.transaction(async (tx) => {
+    const oldName = await setCaptainsTeamName(tx, {
+      teamId,
+      schoolId: actor.schoolId,
+      userId: actor.actorUserId,
+      name,
+    });
+    if (oldName === undefined) throw notFound();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'team.rename',
+      target: { kind: 'team', id: teamId },
+      detail: oldName,
+    });
+    return findMyTeam(tx, actor.actorUserId);
+  });
+}
+
+/** The captain's rename itself: answers the old name, or undefined when not found. */
+async function setCaptainsTeamName(
   db: Db,
   options: { teamId: number; schoolId: number; userId: number; name: string },
 ): Promise<string | undefined> {
@@ -89,10 +119,32 @@ export async function listSchoolTeams(
  * A coordinator renames a team of their school, or with `null` gives it back its default name:
  * its captain's "{first_name} {last initial}.", or with no captain its longest-standing member's
  * (as when a captain's account is deleted). A typed name passes the word filter; a default, made
- * from a person's own name, does not need to. Answers the old and new names; undefined when the
- * team is not the school's.
+ * from a person's own name, does not need to. The activity log keeps the old and new names.
+ * Answers the team as the coordinator's list shows it; 404 when the team is not the school's.
  */
-export async function renameSchoolTeam(
+export function renameSchoolTeam(
+  db: Db,
+  actor: AuditActor,
+  options: { schoolId: number; teamId: number; name: string | null },
+): Promise<SchoolTeam> {
+  const { schoolId, teamId } = options;
+  return db.transaction(async (tx) => {
+    const renamed = await setSchoolTeamName(tx, options);
+    if (!renamed) throw notFound();
+    await recordAudit(tx, {
+      ...actor,
+      action: 'team.coordinator_rename',
+      target: { kind: 'team', id: teamId },
+      detail: teamRenameAuditDetail(renamed.oldName, renamed.name),
+    });
+    const [team] = await listSchoolTeams(tx, { schoolId, teamId });
+    if (!team) throw notFound();
+    return team;
+  });
+}
+
+/** The coordinator's rename itself: answers the old and new names, undefined when not found. */
+async function setSchoolTeamName(
   db: Db,
   options: { schoolId: number; teamId: number; name: string | null },
 ): Promise<{ oldName: string; name: string } | undefined> {

@@ -90,51 +90,53 @@ async function revokeConfirmLinks(db: Db, userId: number, now: Date): Promise<vo
 }
 
 /**
- * Follows a mailed link, in the caller's transaction: the token is spent by one atomic update
+ * Follows a mailed link, in its own transaction: the token is spent by one atomic update
  * (single use), then a `confirm` link makes its address the account's, confirmed, and an `undo`
  * link puts the old one back and signs everyone out. Answers what the page tells the person.
  */
-export async function useEmailLink(
+export function useEmailLink(
   db: Db,
   options: { token: string; now: Date; clientAddress: string },
 ): Promise<string> {
   const { now } = options;
-  const [link] = await db
-    .update(emailLinks)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailLinks.tokenHash, hashToken(options.token)),
-        isNull(emailLinks.usedAt),
-        gt(emailLinks.expiresAt, now),
-      ),
-    )
-    .returning({ userId: emailLinks.userId, kind: emailLinks.kind, email: emailLinks.email });
-  if (!link) throw invalidLink();
-  const [user] = await db
-    .select({ email: users.email, schoolId: users.schoolId })
-    .from(users)
-    .where(eq(users.id, link.userId));
-  if (!user) throw invalidLink();
-  if (link.email !== user.email) {
-    await refuseTakenEmail(db, { userId: link.userId, email: link.email, now });
-    // The reset links mailed to the address that goes would reach the wrong mailbox now.
-    await revokePasswordResets(db, link.userId, now);
-  }
-  // A conflict with another account's address is the unique index's 409 (error-handler.ts).
-  await db
-    .update(users)
-    .set({ email: link.email, emailConfirmedAt: now })
-    .where(eq(users.id, link.userId));
-  await revokeConfirmLinks(db, link.userId, now);
-  if (link.kind === 'undo') await revokeUserSessions(db, link.userId);
-  await recordAudit(db, {
-    action: link.kind === 'undo' ? 'email.change_undo' : 'email.confirm',
-    schoolId: user.schoolId,
-    actorUserId: link.userId,
-    clientAddress: options.clientAddress,
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailLinks.tokenHash, hashToken(options.token)),
+          isNull(emailLinks.usedAt),
+          gt(emailLinks.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailLinks.userId, kind: emailLinks.kind, email: emailLinks.email });
+    if (!link) throw invalidLink();
+    const [user] = await tx
+      .select({ email: users.email, schoolId: users.schoolId })
+      .from(users)
+      .where(eq(users.id, link.userId));
+    if (!user) throw invalidLink();
+    if (link.email !== user.email) {
+      await refuseTakenEmail(tx, { userId: link.userId, email: link.email, now });
+      // The reset links mailed to the address that goes would reach the wrong mailbox now.
+      await revokePasswordResets(tx, link.userId, now);
+    }
+    // A conflict with another account's address is the unique index's 409 (error-handler.ts).
+    await tx
+      .update(users)
+      .set({ email: link.email, emailConfirmedAt: now })
+      .where(eq(users.id, link.userId));
+    await revokeConfirmLinks(tx, link.userId, now);
+    if (link.kind === 'undo') await revokeUserSessions(tx, link.userId);
+    await recordAudit(tx, {
+      action: link.kind === 'undo' ? 'email.change_undo' : 'email.confirm',
+      schoolId: user.schoolId,
+      actorUserId: link.userId,
+      clientAddress: options.clientAddress,
+    });
+    return link.kind === 'undo' ? ACCOUNT_EMAIL_MESSAGES.undone : ACCOUNT_EMAIL_MESSAGES.confirmed;
   });
-  return link.kind === 'undo' ? ACCOUNT_EMAIL_MESSAGES.undone : ACCOUNT_EMAIL_MESSAGES.confirmed;
 }
 
 /** Maintenance: links past their expiry, used or not; none of them can be used any more. */

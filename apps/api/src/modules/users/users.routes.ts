@@ -11,7 +11,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
-import { auditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { auditActor } from '../audit-log/audit-log.ts';
 import { checkCurrentPassword } from '../auth/auth.service.ts';
 import {
   ALLOW_WHILE_UNPAID,
@@ -20,8 +20,7 @@ import {
   currentUser,
 } from '../auth/authenticate.ts';
 import { hashNewPassword } from '../auth/passwords.ts';
-import { EMAIL_CHANGE_NOTICE_MAIL, EMAIL_CONFIRMATION_MAIL } from './email-link-mail.job.ts';
-import { refuseTakenEmail, useEmailLink } from './email-links.service.ts';
+import { useEmailLink } from './email-links.service.ts';
 import { emailProberOf, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { loadUserRecord } from './user-record.ts';
 import { updateUser } from './users.service.ts';
@@ -84,24 +83,12 @@ export function usersRoutes(app: App, context: AppContext) {
         }
         // Hashed before the transaction opens, so it holds no locks for the 20 ms this takes.
         const passwordHash = password ? await hashNewPassword(password) : undefined;
-        return db.transaction(async (tx) => {
-          if (newEmail && current) {
-            await refuseTakenEmail(tx, { userId: user.id, email: newEmail, now: now() });
-            // The new address takes effect by its link; the old one, if confirmed, is told.
-            await jobs.send(tx, EMAIL_CONFIRMATION_MAIL, { userId: user.id, email: newEmail });
-            if (current.confirmedAt) {
-              const change = { userId: user.id, oldEmail: current.email, newEmail };
-              await jobs.send(tx, EMAIL_CHANGE_NOTICE_MAIL, change);
-            }
-            await recordAudit(tx, { ...auditActor(request), action: 'email.change_request' });
-          }
-          return updateUser(tx, {
-            userId: user.id,
-            sessionId: user.sessionId,
-            fields,
-            passwordHash,
-            now: now(),
-          });
+        return updateUser(db, jobs, auditActor(request), {
+          sessionId: user.sessionId,
+          fields,
+          passwordHash,
+          emailChange: newEmail && current ? { current, newEmail } : undefined,
+          now: now(),
         });
       });
     },
@@ -116,9 +103,7 @@ export function usersRoutes(app: App, context: AppContext) {
     },
     async (request) => {
       const client = { clientAddress: clientAddress(request), now: now() };
-      const message = await db.transaction((tx) =>
-        useEmailLink(tx, { token: request.body.token, ...client }),
-      );
+      const message = await useEmailLink(db, { token: request.body.token, ...client });
       return { message };
     },
   );

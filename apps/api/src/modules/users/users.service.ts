@@ -9,10 +9,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, teams, userRoles, users } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { revokePasswordResets } from '../auth/auth.service.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { EMAIL_CONFIRMATION_MAIL } from './email-link-mail.job.ts';
-import { refuseInvitedEmail } from './email-links.service.ts';
+import { EMAIL_CHANGE_NOTICE_MAIL, EMAIL_CONFIRMATION_MAIL } from './email-link-mail.job.ts';
+import { refuseInvitedEmail, refuseTakenEmail } from './email-links.service.ts';
 import { loadUserRecord } from './user-record.ts';
 
 export interface NewAccount {
@@ -77,32 +78,53 @@ async function createOwnTeam(db: Db, captainUserId: number, account: NewAccount)
 }
 
 /**
- * Profile update. A new password signs the user out of every other session. The address is not
- * written here: a new one takes effect when its confirmation link is followed (decision 0044).
+ * Profile update, in one transaction. A new password signs the user out of every other session.
+ * The address is not written here: a new one takes effect when its confirmation link is followed,
+ * the old one, if confirmed, is told, and the request is logged in the activity log (decision
+ * 0044).
  */
-export async function updateUser(
+export function updateUser(
   db: Db,
+  jobs: Pick<JobQueue, 'send'>,
+  actor: AuditActor,
   options: {
-    userId: number;
     sessionId: number;
     fields: Partial<Pick<UserUpdateInput, 'first_name' | 'last_name' | 'language'>>;
     passwordHash: string | undefined;
+    /** The address the user has now and the new one they asked for, when they asked. */
+    emailChange:
+      | { current: { email: string; confirmedAt: Date | null }; newEmail: string }
+      | undefined;
     now: Date;
   },
 ): Promise<UserRecord> {
-  const { userId, sessionId, fields: input, passwordHash } = options;
-  await db
-    .update(users)
-    .set({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      language: input.language,
-      ...(passwordHash ? { passwordHash } : {}),
-    })
-    .where(eq(users.id, userId));
-  if (passwordHash) {
-    await revokeUserSessions(db, userId, sessionId);
-    await revokePasswordResets(db, userId, options.now);
-  }
-  return loadUserRecord(db, userId);
+  const { sessionId, fields: input, passwordHash, emailChange, now } = options;
+  const userId = actor.actorUserId;
+  return db.transaction(async (tx) => {
+    if (emailChange) {
+      const { current, newEmail } = emailChange;
+      await refuseTakenEmail(tx, { userId, email: newEmail, now });
+      // The new address takes effect by its link; the old one, if confirmed, is told.
+      await jobs.send(tx, EMAIL_CONFIRMATION_MAIL, { userId, email: newEmail });
+      if (current.confirmedAt) {
+        const change = { userId, oldEmail: current.email, newEmail };
+        await jobs.send(tx, EMAIL_CHANGE_NOTICE_MAIL, change);
+      }
+      await recordAudit(tx, { ...actor, action: 'email.change_request' });
+    }
+    await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        language: input.language,
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, userId));
+    if (passwordHash) {
+      await revokeUserSessions(tx, userId, sessionId);
+      await revokePasswordResets(tx, userId, now);
+    }
+    return loadUserRecord(tx, userId);
+  });
 }

@@ -44,15 +44,21 @@ function titles(types: readonly ActivityType[], i18n: I18n): string {
   return [...new Set(types)].map((type) => i18n._(ACTIVITY_TITLES[type])).join(', ');
 }
 
-/** When the day on screen was read from the server: "19:42". */
-function useSavedAt(): string | undefined {
+/**
+ * The offline banner with when the day on screen was read from the server: "19:42". Rendered
+ * only offline: Intl's first date formatter of a page costs a phone tens of milliseconds, and the
+ * cache's every change would render it again (decision 0048).
+ */
+function OfflineBannerWithSavedAt() {
   const { dateFormat } = useFormats();
   const [, rerender] = useState(0);
   useEffect(() => queryClient.getQueryCache().subscribe(() => rerender((n) => n + 1)), []);
   const updatedAt = queryClient.getQueryState(
     todayActivitiesQueryOptions().queryKey,
   )?.dataUpdatedAt;
-  return updatedAt ? dateFormat(CLOCK_TIME).format(updatedAt) : undefined;
+  return (
+    <OfflineBanner savedAt={updatedAt ? dateFormat(CLOCK_TIME).format(updatedAt) : undefined} />
+  );
 }
 
 /**
@@ -65,7 +71,6 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
   useEffect(() => startOfflineSession(queryClient, userId), [userId]);
   const { i18n } = useLingui();
   const outbox = useOutbox(userId);
-  const savedAt = useSavedAt();
   const dismiss = (id: string) =>
     void changeOutbox(userId, (current) => ({
       ...current,
@@ -74,7 +79,7 @@ export function SignedInOffline({ userId, online }: { userId: number; online: bo
 
   return (
     <>
-      {!online && <OfflineBanner savedAt={savedAt} />}
+      {!online && <OfflineBannerWithSavedAt />}
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-2 px-4 empty:hidden [&:not(:empty)]:pt-3">
         {/* Online and no failure yet: the writes are being sent right now (an ordinary save). */}
         {outbox.writes.length > 0 && (!online || outbox.lastError) && (
