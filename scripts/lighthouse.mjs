@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { sessionKey } from '../apps/web/src/lib/session-key.ts';
+import { sessionKey } from '../apps/web/src/lib/platform/session-key.ts';
 import { signUpPaidSchool, startApp } from './lighthouse/app.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };

@@ -5,9 +5,10 @@
  *
  * Reads apps/web/dist (build it first: `npm run build -w @wellbank/web`): the entry script of
  * index.html and its static imports from the Vite manifest (dist/.vite/manifest.json), plus, per
- * route, the lazy modules the router loads for it (ROUTE_MODULES in apps/web/src/lib/first-load.ts,
- * which index.html's landing preload reads too) and their static imports. Chunks are counted
- * once. Gzip is zlib's default level (6), as most servers and Vite's own report use.
+ * route, the lazy modules the router loads for it (ROUTE_MODULES in
+ * apps/web/src/lib/platform/first-load.ts, which index.html's landing preload reads too) and their
+ * static imports. Chunks are counted once. Gzip is zlib's default level (6), as most servers and
+ * Vite's own report use.
  *
  * Usage: node scripts/measure-web-bundle.mjs [--json] [--dist DIR]   (exit code 1 when /login or
  * /dashboard is over budget). --dist reads another build than apps/web/dist (`npm run bench`
@@ -17,7 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_MODULES } from '../apps/web/src/lib/first-load.ts';
+import { ROUTE_MODULES } from '../apps/web/src/lib/platform/first-load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distFlag = process.argv.indexOf('--dist');
@@ -50,7 +51,8 @@ function gzipBytes(file) {
 /** A manifest entry's chunk and every chunk it imports statically, transitively. */
 function collect(key, files = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the manifest (renamed? see lib/first-load.ts)`);
+  if (!chunk)
+    throw new Error(`${key} is not in the manifest (renamed? see lib/platform/first-load.ts)`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported, files);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { EARLY_RESPONSES_KEY } from './src/lib/early-responses.ts';
+import { EARLY_RESPONSES_KEY } from './src/lib/platform/early-responses.ts';
 
 /** What a first visit shows, signed in or signed out (app/router.tsx). */
 export interface LandingPages {
@@ -13,7 +13,7 @@ export interface LandingPages {
     requests: readonly string[];
   };
   signedOut: { modules: readonly string[] };
-  /** localStorage key of the session in a build mode (lib/session.ts). */
+  /** localStorage key of the session in a build mode (lib/platform/session.ts). */
   sessionKey: (mode: string) => string;
 }
 
@@ -46,14 +46,14 @@ function pageFiles(modules: readonly string[], chunks: Chunk[], root: string): s
 }
 
 /**
- * Page modules are lazy (app/router.tsx), so the browser would find the landing page's chunks
- * only after the entry script has downloaded and run: one more round trip on a slow phone
- * before anything paints; the page's data would follow one more round trip later. This writes a
- * small inline script into index.html that asks for the chunks as modulepreloads while the entry
- * downloads and, signed in, sends the page's first GETs (lib/early-responses.ts hands them to
- * lib/api-client.ts). Whether the visitor is signed in (the dashboard) or not (the login page) is
- * only known in the browser, which keeps the session in localStorage, hence a script rather than
- * the server adding <link> tags.
+ * Page modules are lazy (app/router.tsx), so the browser would find the landing page's chunks only
+ * after the entry script has downloaded and run: one more round trip on a slow phone before
+ * anything paints; the page's data would follow one more round trip later. This writes a small
+ * inline script into index.html that asks for the chunks as modulepreloads while the entry
+ * downloads and, signed in, sends the page's first GETs (lib/platform/early-responses.ts hands them
+ * to lib/platform/api-client.ts). Whether the visitor is signed in (the dashboard) or not (the
+ * login page) is only known in the browser, which keeps the session in localStorage, hence a script
+ * rather than the server adding <link> tags.
  */
 export function landingPreload(pages: LandingPages): Plugin {
   let root = process.cwd();

@@ -13,8 +13,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_HEX } from '../../packages/domain/src/colors.ts';
 import { recordSourcesHash } from './build/sources-hash.ts';
 import { landingPreload } from './landing-preload.ts';
-import { LANDING_PAGES } from './src/lib/first-load.ts';
-import { sessionKey } from './src/lib/session-key.ts';
+import { LANDING_PAGES } from './src/lib/platform/first-load.ts';
+import { sessionKey } from './src/lib/platform/session-key.ts';
 
 const LINGUI_CONFIG = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
@@ -35,7 +35,7 @@ const LATER_QUERY_MODULES =
 
 /** The pieces of a form page the dashboard does not show: fields, error box, lazy validation. */
 const FORM_MODULES =
-  /apps\/web\/src\/(components\/ui\/(text-field|field-message|error-box)\.tsx|lib\/lazy-resolver\.ts)$/;
+  /apps\/web\/src\/(components\/ui\/(text-field|field-message|error-box)\.tsx|lib\/platform\/lazy-resolver\.ts)$/;
 
 /**
  * The signed-in landing page's own code: the frame (query client, header), the dashboard and the
@@ -47,7 +47,8 @@ const DASHBOARD_MODULES = new RegExp(
   [
     String.raw`packages/domain/src/(dashboard-texts|format|money|date-formats|activity-limits|activities|balance|card-lines)\.ts`,
     String.raw`apps/web/src/(app/query-client|i18n/formats)\.ts`,
-    String.raw`apps/web/src/lib/(day-view|day-activities|activity-labels|activity-icons|shell-queries|first-requests|day-theme|current-user)\.ts`,
+    String.raw`apps/web/src/lib/day/(day-view|day-activities|activity-labels|activity-icons|day-theme)\.ts`,
+    String.raw`apps/web/src/lib/platform/(shell-queries|first-requests|current-user)\.ts`,
     String.raw`apps/web/src/components/(day/(balance-summary|category-card)|ui/spinner)\.tsx`,
     String.raw`apps/web/src/features/shell/(components/(app-header|policy-consent-prompt)\.tsx|api/policy-consent\.ts)`,
     String.raw`apps/web/src/features/dashboard/components/log-menu\.tsx`,
@@ -88,7 +89,7 @@ function precompress(): Plugin {
 /**
  * Writes dist/content-sources.json, the origins the bundle sends requests to besides its own, for
  * the server's Content-Security-Policy (apps/api/src/http/web-build.ts reads it): Sentry's ingest
- * when the build has VITE_SENTRY_DSN (src/lib/sentry.ts), else none.
+ * when the build has VITE_SENTRY_DSN (src/lib/platform/sentry.ts), else none.
  */
 function contentSources(): Plugin {
   let sentryDsn: string | undefined;
@@ -109,8 +110,8 @@ function contentSources(): Plugin {
 /**
  * The installable app (issue #14, decision 0027): the web app manifest and the service worker
  * (src/sw/sw.ts, injectManifest), which precaches the shell and every route chunk. The app
- * registers the worker itself after the first paint (lib/offline/service-worker.ts), so the
- * plugin injects no script; it adds the manifest's <link> to index.html.
+ * registers the worker itself after the first paint (lib/platform/offline/service-worker.ts), so
+ * the plugin injects no script; it adds the manifest's <link> to index.html.
  */
 function installableApp(): Plugin[] {
   return VitePWA({

@@ -3,17 +3,13 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { MESSAGES } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { parseEnv } from './env.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('buildApp', () => {
   it('publishes the OpenAPI document listing every route', async () => {

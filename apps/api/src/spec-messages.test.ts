@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableFingerprint } from './security/table-fingerprint.ts';
 import { bearer, joinSchool, schoolSignupBody, signUpSchool } from './test/fixtures.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/use-test-app.ts';
 
 /**
  * SPEC.md §9 and §8 word for word, in the situations they name: the texts are written out here,
@@ -18,11 +18,7 @@ const SPEC = {
   loginFailed: 'Invalid email or password',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function post(url: string, payload: object) {
   return t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });

@@ -70,7 +70,7 @@ function card(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-/** The keys the offline layer keeps in IndexedDB (lib/offline/offline-store.ts). */
+/** The keys the offline layer keeps in IndexedDB (lib/platform/offline/offline-store.ts). */
 function offlineKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>

@@ -1,10 +1,10 @@
-import './lib/zod-jitless';
+import './lib/platform/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { activateLanguage, startLanguage } from './i18n/language';
-import { initErrorReporting } from './lib/sentry';
-import { applyThemeTokens } from './lib/theme';
+import { applyThemeTokens } from './lib/day/theme';
+import { initErrorReporting } from './lib/platform/sentry';
 import './index.css';
 
 applyThemeTokens();

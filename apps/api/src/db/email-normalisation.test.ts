@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpSchool, unique } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { MIGRATIONS_FOLDER } from './client.ts';
 import { users } from './schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Migration 0015's statements that normalise stored addresses, run again on rows made here. */
 async function normaliseStoredAddresses() {

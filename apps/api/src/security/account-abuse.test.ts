@@ -1,13 +1,13 @@
 import { MESSAGES, type SessionRecord, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { authSessions } from '../db/schema.ts';
 import { callGate } from '../test/call-gate.ts';
 import { schoolCodeOf, schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
 import { lastResetToken } from '../test/reset-link.ts';
-import { as, type SchoolCast, seedCast } from '../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { as, seedCast } from '../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../test/use-test-app.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
 
 /**
@@ -25,13 +25,8 @@ vi.mock('../modules/auth/passwords.ts', async (importOriginal) => {
 
 const MINUTE_MS = 60 * 1000;
 
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 function login(email: string, password = 'secret-pass') {
   return t.app.inject({

@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES, type SessionRecord } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { joinSchool, payOnTestCheckout, signUpSchool } from '../test/fixtures.ts';
 import { as, joinTeam } from '../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { isRootRoute, listRoutes, type Route, routeKey, routeMethod } from './route-table.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
 
@@ -69,11 +69,10 @@ const ALLOWED_WHILE_UNPAID = [
   'GET /push/vapid-public-key',
 ] as const satisfies readonly Route[];
 
-let t: TestApp;
+const t = useTestApp();
 let unpaid: { admin: SessionRecord; student: SessionRecord; member: SessionRecord };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await signUpSchool(t.app, { paid: false });
   const student = await joinSchool(t.app, admin.school.id);
   // A community member owes their donation even when the team's school has paid.
@@ -81,7 +80,6 @@ beforeAll(async () => {
   const member = await joinTeam(t, paidSchool.team_id, { donated: false });
   unpaid = { admin, student, member };
 }, 120_000);
-afterAll(() => t.close());
 
 /** Any value for the parameters: the gate answers before a route reads them. */
 function urlOf(route: string): string {

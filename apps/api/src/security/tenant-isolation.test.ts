@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { POLICY_VERSION, type RoleName, type SessionRecord } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../db/schema.ts';
 import { joinSchool } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
@@ -14,7 +14,7 @@ import {
   type SchoolCast,
   seedCast,
 } from '../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { listRoutes, type Route, routeKey, routeMethod, routeUrl } from './route-table.ts';
 import { tableFingerprint } from './table-fingerprint.ts';
 
@@ -100,7 +100,7 @@ const PROFILE_BODY = {
   user: { first_name: 'Mallory', last_name: 'Intruder', email: 'mallory@evil.example' },
 };
 
-let t: TestApp;
+const t = useTestApp();
 let castA: SchoolCast;
 let castB: SchoolCast;
 /** In B's user names and contact data: must never reach a user of another school. */
@@ -124,13 +124,11 @@ const a = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   castA = await seedCast(t);
   castB = await seedCast(t);
   await seedSchoolB();
   await seedSchoolA();
 }, 120_000);
-afterAll(() => t.close());
 
 function request(caller: SessionRecord | undefined, call: Call, remoteAddress?: string) {
   return t.app.inject({

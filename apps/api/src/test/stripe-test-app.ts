@@ -27,8 +27,6 @@ export async function createStripeTestApp() {
   };
 }
 
-export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
-
 let eventSequence = 0;
 
 /** An event as Stripe sends it: a fresh id unless a test replays one. */

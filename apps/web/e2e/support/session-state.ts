@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { SessionRecord } from '@wellbank/domain';
-import { sessionKey } from '../../src/lib/session-key.ts';
+import { sessionKey } from '../../src/lib/platform/session-key.ts';
 import { PASSWORD } from './accounts.ts';
 
 /**

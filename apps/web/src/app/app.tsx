@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { i18n } from '@/i18n/i18n';
-import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
-import { getSession, mergeSession } from '@/lib/session';
-import { loginAfterUnauthorized } from '@/lib/session-ended';
+import { useAfterFirstPaint } from '@/lib/platform/after-first-paint';
+import { setPaymentRequiredHandler, setUnauthorizedHandler } from '@/lib/platform/api-client';
+import { getSession, mergeSession } from '@/lib/platform/session';
+import { loginAfterUnauthorized } from '@/lib/platform/session-ended';
 import { AppRoutes } from './router';
 
 /**

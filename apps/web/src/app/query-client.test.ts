@@ -1,6 +1,6 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, mergeSession, setSession } from '@/lib/session';
+import { clearSession, mergeSession, setSession } from '@/lib/platform/session';
 
 const signedIn = (id: number, token: string) =>
   ({ id, token, roles: [], user_school_roles: [] }) as unknown as SessionRecord;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { getSession, subscribeSession } from '@/lib/session';
-import { prefetchShellQueries } from '@/lib/shell-queries';
+import { ApiError } from '@/lib/platform/api-client';
+import { getSession, subscribeSession } from '@/lib/platform/session';
+import { prefetchShellQueries } from '@/lib/platform/shell-queries';
 
 /** A 4xx answer will not change on retry; a network hiccup or 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

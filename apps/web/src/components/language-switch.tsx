@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { chooseLanguage, useLanguage } from '@/i18n/language';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages';
-import { api, errorText } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
-import { getSession, mergeSession } from '@/lib/session';
+import { api, errorText } from '@/lib/platform/api-client';
+import { cn } from '@/lib/platform/cn';
+import { getSession, mergeSession } from '@/lib/platform/session';
 import { Card } from './ui/card';
 import { ErrorBox } from './ui/error-box';
 

@@ -9,7 +9,7 @@ interface UnsavedChangesDialogProps {
   stay: () => void;
 }
 
-/** Asks before an entry page's unsaved changes are dropped (lib/unsaved-changes.ts). */
+/** Asks before an entry page's unsaved changes are dropped (lib/platform/unsaved-changes.ts). */
 export function UnsavedChangesDialog({ asking, leave, stay }: UnsavedChangesDialogProps) {
   const { i18n } = useLingui();
   return (

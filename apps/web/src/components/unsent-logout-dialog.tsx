@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { OFFLINE_MESSAGES, unsentLogoutText } from '@wellbank/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { domainText } from '@/i18n/domain-text';
-import type { Logout } from '@/lib/logout';
+import type { Logout } from '@/lib/platform/logout';
 
 /**
  * Asks before a logout deletes saves the phone could not send (no network): on a shared tablet

@@ -1,6 +1,6 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, mergeSession, setSession } from '@/lib/session';
+import { clearSession, mergeSession, setSession } from '@/lib/platform/session';
 import { i18n } from './i18n';
 import { activateLanguage, chooseLanguage, startLanguage } from './language';
 import { LANGUAGE_KEY } from './languages';

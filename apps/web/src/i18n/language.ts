@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { getSession, subscribeSession } from '@/lib/session';
+import { getSession, subscribeSession } from '@/lib/platform/session';
 import { setDomainTranslator } from './domain-text';
 import { i18n } from './i18n';
 import { initialLanguage, type Language, storeLanguage, userLanguage } from './languages';

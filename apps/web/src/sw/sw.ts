@@ -6,7 +6,7 @@
  * persisted cache) and what it could not send (the outbox) itself.
  *
  * A new build installs beside the running one and waits; the page shows "Update available —
- * reload", whose button sends SKIP_WAITING (lib/offline/service-worker.ts).
+ * reload", whose button sends SKIP_WAITING (lib/platform/offline/service-worker.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import {

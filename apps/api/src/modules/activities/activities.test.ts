@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, MESSAGES } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, piggyBanks, semesters } from '../../db/schema.ts';
 import {
   asProperties,
@@ -10,13 +10,9 @@ import {
   userRowOf,
 } from '../../test/activity-calls.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HOUR_MS = 60 * 60 * 1000;
 

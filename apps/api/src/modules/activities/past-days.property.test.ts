@@ -14,12 +14,12 @@ import {
 } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, piggyBanks, semesters, teamMembers, teams } from '../../db/schema.ts';
 import { activityCalls, daySummaryRows, FULL_DAY, userRowOf } from '../../test/activity-calls.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { replaySeed } from '../../test/test-env.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /*
  * Issue #14 §5: whatever edits of today and yesterday a user makes over several days, every stored
@@ -33,14 +33,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Noon in Denver on the day the school signs up: its interval starts that day. */
 const SCHOOL_START = '2026-11-01T19:00:00Z';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId = 0;
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(SCHOOL_START);
   schoolId = (await signUpSchool(t.app, { timeZone: 'America/Denver' })).school.id;
 });
-afterAll(() => t.close());
 
 type Step =
   | { kind: 'nextDay' }

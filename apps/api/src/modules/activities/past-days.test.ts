@@ -1,11 +1,11 @@
 import { localDate, MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, piggyBanks, semesters, teams } from '../../db/schema.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { activityCalls, daySummaryRows, FULL_DAY, userRowOf } from '../../test/activity-calls.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
 
 /*
@@ -13,11 +13,7 @@ import { closeFinishedDays } from '../points/closed-points.ts';
  * server's clock in the school's time zone), and a past day's change carries its streak forward.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DENVER = 'America/Denver';

@@ -7,21 +7,16 @@ import {
   TOTAL_COUNT_HEADER,
 } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { auditLog, schools, users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { as, seedCast } from '../../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 import { recordAudit } from './audit-log.ts';
 
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-}, 60_000);
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 const schoolId = () => cast.admin.school.id;
 const ADDRESS = '203.0.113.7';

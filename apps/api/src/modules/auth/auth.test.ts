@@ -1,18 +1,17 @@
 import { MESSAGES, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, passwordResets, users } from '../../db/schema.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { bearer, joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { TEST_APP_URL } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await signUpSchool(t.app)).school.id;
 });
-afterAll(() => t.close());
 
 function login(email: string, password: string, remoteAddress?: string) {
   return t.app.inject({

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import {
   bearer,
@@ -11,16 +11,14 @@ import {
   userSignupBody,
 } from '../../test/fixtures.ts';
 import { lastResetToken } from '../../test/reset-link.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { isCommonPassword } from './passwords.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await signUpSchool(t.app)).school.id;
 });
-afterAll(() => t.close());
 
 /** On the list in any case; six characters or more, so only the list refuses them. */
 const COMMON = ['password1', 'Qwerty123', 'iloveyou'];

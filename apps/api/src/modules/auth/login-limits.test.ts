@@ -1,8 +1,8 @@
 import { tryAgainMessage } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callGate } from '../../test/call-gate.ts';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * The login limits of decision 0003: counted before the password is verified (so a burst of
@@ -23,13 +23,11 @@ const MINUTE_MS = 60 * 1000;
 const RIGHT = 'secret-pass';
 const WRONG = 'wrong-password';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await signUpSchool(t.app)).school.id;
 });
-afterAll(() => t.close());
 
 function login(email: string, password: string, remoteAddress: string) {
   return t.app.inject({

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
 import { lastResetToken } from '../../test/reset-link.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 
 /** argon2 itself, counted: every call still hashes for real. */
@@ -18,13 +18,11 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await signUpSchool(t.app)).school.id;
 });
-afterAll(() => t.close());
 
 const LIMIT = RATE_LIMITS.resetPasswordPerAddress.max;
 

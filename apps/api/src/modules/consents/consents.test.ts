@@ -1,16 +1,12 @@
 import { LINK_HEADER, MESSAGES, POLICY_VERSION, TOTAL_COUNT_HEADER } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, consents } from '../../db/schema.ts';
 import { bearer, joinSchool, schoolSignupBody, signUpSchool } from '../../test/fixtures.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const CLIENT = '203.0.113.7';
 

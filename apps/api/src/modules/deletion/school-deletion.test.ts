@@ -1,20 +1,16 @@
 import { DELETION_MESSAGES, type SessionRecord } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { userSignupBody } from '../../test/fixtures.ts';
 import { as, seedDay } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { schoolOfFour } from './deletion-fixture.ts';
 import { SCHOOL_PURGE } from './school-purge.job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

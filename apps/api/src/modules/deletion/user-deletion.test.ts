@@ -1,6 +1,6 @@
 import { DELETION_MESSAGES, MESSAGES, type SessionRecord, teamNameFor } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { payments, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
@@ -8,14 +8,10 @@ import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { activityCalls } from '../../test/activity-calls.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
 import { as, joinTeam, seedDay } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { schoolOfFour } from './deletion-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'secret-pass';
 

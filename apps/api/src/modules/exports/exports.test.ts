@@ -1,20 +1,19 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authSessions, users } from '../../db/schema.ts';
 import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
 import { USER_EXPORT_SECTIONS } from './user-export-sections.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let cast: SchoolCast;
 /** Stress ratings only the student gave: 5,4,3,2,5 (a stress total of −$3.50). */
 const STRESS = { people: 5, money: 4, personal: 3, clock: 2, health: 5 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await seedCast(t);
   await log(cast.student, 'water', { cups: 3, fruit: 1, vegetables: 0 });
   await log(cast.student, 'stress', STRESS);
@@ -32,7 +31,6 @@ beforeAll(async () => {
   t.clock.advance(2 * 24 * 60 * 60 * 1000);
   await closeFinishedDays(t.db, t.clock.now());
 }, 120_000);
-afterAll(() => t.close());
 
 async function log(user: SessionRecord, type: string, values: Record<string, number>) {
   const response = await t.app.inject({

@@ -5,14 +5,14 @@ import {
   type SessionRecord,
   SUPPRESSED_TOO_FEW,
 } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { joinSchool } from '../../test/fixtures.ts';
 import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** Issue 16 §4: aggregates of the school's students, none from fewer than 10 of them. */
 
-let t: TestApp;
+const t = useTestApp();
 let cast: SchoolCast;
 const students: SessionRecord[] = [];
 
@@ -60,7 +60,6 @@ async function insights(): Promise<SchoolInsights> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(LAST_TUESDAY);
   cast = await seedCast(t);
   students.push(cast.student);
@@ -74,7 +73,6 @@ beforeAll(async () => {
   await logDay(cast.staff);
   await logDay(cast.community);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('GET /schools/{id}/insights', () => {
   it('suppresses every figure while the school has 9 students', async () => {

@@ -1,28 +1,16 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { semesters } from '../../db/schema.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import {
-  as,
-  CAST_ROLES,
-  joinTeam,
-  type SchoolCast,
-  seedCast,
-  setPoints,
-} from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { as, CAST_ROLES, joinTeam, seedCast, setPoints } from '../../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 async function myTeam(user: { token: string }) {
   const response = await t.app.inject({ url: '/api/v1/teams/me', headers: as(user as never) });

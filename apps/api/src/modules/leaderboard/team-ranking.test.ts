@@ -1,19 +1,14 @@
 import { TEAM_MESSAGES, type TeamRanking } from '@wellbank/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, teams } from '../../db/schema.ts';
 import { signUpSchool } from '../../test/fixtures.ts';
-import { as, CAST_ROLES, type SchoolCast, seedCast, setPoints } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { as, CAST_ROLES, seedCast, setPoints } from '../../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 
 /** The school's team ranking on /team and a captain's rename of their team (issue #16 §5–6). */
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 function ranking(user = cast.student, schoolId = user.school.id) {
   return t.app.inject({ url: `/api/v1/schools/${schoolId}/teams/ranking`, headers: as(user) });

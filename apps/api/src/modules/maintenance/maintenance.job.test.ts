@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSessions, emailLinks, passwordResets, reminderSends } from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
-import { createTestApp, TEST_QUEUE_TIMING, type TestApp } from '../../test/test-app.ts';
+import { TEST_QUEUE_TIMING } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 import { deleteExpiredRows, maintenanceJob } from './maintenance.job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,17 +1,13 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, dailySummaries, piggyBanks, teams, users } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { confirmEmails, joinTeam } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { RETENTION } from './maintenance.job.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

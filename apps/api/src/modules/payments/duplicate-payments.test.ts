@@ -1,6 +1,6 @@
 import { duplicatePaymentNotice, type SessionRecord } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import {
@@ -10,20 +10,12 @@ import {
   startSubscriptionCheckout,
 } from '../../test/payment-calls.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
-import {
-  checkoutEvent,
-  createStripeTestApp,
-  type StripeTestApp,
-  sendWebhook,
-} from '../../test/stripe-test-app.ts';
+import { checkoutEvent, createStripeTestApp, sendWebhook } from '../../test/stripe-test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 const COMPLETED = 'checkout.session.completed';
 
-let t: StripeTestApp;
-beforeAll(async () => {
-  t = await createStripeTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp(createStripeTestApp);
 
 /**
  * Two different sessions of one school, both paid at Stripe: the first was replaced by a new

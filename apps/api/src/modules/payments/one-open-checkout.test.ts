@@ -1,18 +1,14 @@
 import { PAYMENT_MESSAGES } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../db/schema.ts';
 import { signUpSchool } from '../../test/fixtures.ts';
 import { startDonationCheckout, startSubscriptionCheckout } from '../../test/payment-calls.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { REUSE_OPEN_CHECKOUT_MS } from './open-checkout.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function openSessions(where: { schoolId: number } | { userId: number }) {
   return t.db

@@ -1,17 +1,14 @@
 import { PAYMENT_MESSAGES, type SessionRecord } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { paymentCount, reloadUser } from '../../test/payment-calls.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { TEST_APP_URL } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function post(url: string, payload: unknown, token?: string) {
   return t.app.inject({

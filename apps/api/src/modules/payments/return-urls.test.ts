@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUpSchool } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /** As `npm start` runs without APP_URL: the server only knows its own port. */
 const SERVER_URL = 'http://localhost:3000';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ appUrl: undefined, mailUrl: SERVER_URL });
-});
-afterAll(() => t.close());
+const t = useTestApp(() => createTestApp({ appUrl: undefined, mailUrl: SERVER_URL }));
 
 function fromOrigin(host: string, options: { method: 'GET' | 'POST'; url: string }) {
   return t.app.inject({ ...options, headers: { host } });

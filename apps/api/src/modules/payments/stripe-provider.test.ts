@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions } from '../../db/schema.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import {
@@ -11,18 +11,11 @@ import {
   startSubscriptionCheckout,
 } from '../../test/payment-calls.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
-import {
-  createStripeTestApp,
-  type StripeTestApp,
-  TEST_STRIPE_SECRET_KEY,
-} from '../../test/stripe-test-app.ts';
+import { createStripeTestApp, TEST_STRIPE_SECRET_KEY } from '../../test/stripe-test-app.ts';
 import { TEST_APP_URL } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: StripeTestApp;
-beforeAll(async () => {
-  t = await createStripeTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp(createStripeTestApp);
 
 /** The one creation request the official client sent to Stripe for this session. */
 function creationForm(sessionId: string): URLSearchParams {

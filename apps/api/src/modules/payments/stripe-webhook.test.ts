@@ -1,6 +1,6 @@
 import { MESSAGES, type SessionRecord } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { webhookEvents } from '../../db/schema.ts';
 import { signUpSchool } from '../../test/fixtures.ts';
@@ -15,22 +15,18 @@ import { joinTeam } from '../../test/school-fixture.ts';
 import {
   checkoutEvent,
   createStripeTestApp,
-  type StripeTestApp,
   sendWebhook,
   TEST_STRIPE_SECRET_KEY,
 } from '../../test/stripe-test-app.ts';
 import { TEST_APP_URL } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { createStripePayments } from './stripe-provider.ts';
 
 const COMPLETED = 'checkout.session.completed';
 const ASYNC_SUCCEEDED = 'checkout.session.async_payment_succeeded';
 const INVALID_SIGNATURE = { error: 'Invalid webhook signature' };
 
-let t: StripeTestApp;
-beforeAll(async () => {
-  t = await createStripeTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp(createStripeTestApp);
 
 async function openSubscription(): Promise<{ admin: SessionRecord; sessionId: string }> {
   const admin = await signUpSchool(t.app, { paid: false });

@@ -1,11 +1,11 @@
 import { addDays, localDate, type SessionRecord } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../../db/schema.ts';
 import { activityCalls } from '../../test/activity-calls.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { as, joinTeam } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { maintenanceJob } from '../maintenance/maintenance.job.ts';
 import { closeFinishedDays, recomputeClosedPoints } from './closed-points.ts';
 
@@ -17,13 +17,11 @@ import { closeFinishedDays, recomputeClosedPoints } from './closed-points.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'America/Denver';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // A Wednesday, 11:00 in Denver: the test's days never cross a midnight by accident.
   t.clock.set('2026-11-25T18:00:00Z');
 });
-afterAll(() => t.close());
 
 /** The figures others read of `child` (staff's Student points, the family's team page). */
 async function othersSee(staff: SessionRecord, family: SessionRecord, child: SessionRecord) {

@@ -1,12 +1,12 @@
 import { addDays, localDate, type SessionRecord } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { activityCalls } from '../../test/activity-calls.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { as } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseUrl } from '../../test/test-env.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /*
  * Issue #31 §1: students save today's and yesterday's activities while the coordinator switches
@@ -25,11 +25,7 @@ const TOGGLE_EVERY = 10;
 const SWITCH_EVERY = 25;
 const TIME_ZONE = 'America/Denver';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface School {
   admin: SessionRecord;

@@ -1,16 +1,12 @@
 import { addDays } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dailySummaries, semesters, users } from '../../db/schema.ts';
 import { signUpSchool } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { recomputeSchoolPoints } from './points.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function addDay(userId: number, schoolId: number, localDate: string, points: number) {
   await t.db.insert(dailySummaries).values({

@@ -7,20 +7,15 @@ import {
   type SessionRecord,
 } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
-import { as, type SchoolCast, seedCast, seedDay, setRoles } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { as, seedCast, seedDay, setRoles } from '../../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 import { RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-}, 120_000);
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 const schoolId = () => cast.admin.school.id;
 

@@ -7,23 +7,22 @@ import {
   UTF8_BOM,
 } from '@wellbank/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, semesters } from '../../db/schema.ts';
 import { as, CAST_ROLES, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
 /**
  * "Download CSV" of Staff points, Student points and Staff & students (issue #16 §3, decision
  * 0031): the whole list in the JSON list's order, more than one page of it, formulas made text.
  */
-let t: TestApp;
+const t = useTestApp();
 let cast: SchoolCast;
 const schoolId = () => cast.admin.school.id;
 const STUDENTS = 520; // more than one page of POINTS_PAGE_MAX (500)
 const TRICKY = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2', '@SUM(A1)', 'Ruiz, "Sam"'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await seedCast(t);
   const [active] = await t.db
     .select({ start: semesters.startDate })
@@ -53,7 +52,6 @@ beforeAll(async () => {
     (${start}::date + time '12:00') at time zone 'America/Denver' + (id % 50) * interval '1 minute'
     where school_id = ${schoolId()} and last_name in ('Csv', 'Tricky')`);
 });
-afterAll(() => t.close());
 
 function download(path: string, user = cast.admin) {
   return t.app.inject({ url: `/api/v1/schools/${schoolId()}/${path}`, headers: as(user) });

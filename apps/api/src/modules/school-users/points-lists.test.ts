@@ -8,19 +8,19 @@ import {
   SORT_DIRECTIONS,
 } from '@wellbank/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { semesters, userRoles, users } from '../../db/schema.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { signUpSchool } from '../../test/fixtures.ts';
 import { as, CAST_ROLES, type SchoolCast, seedCast, seedDay } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { encodeCursor } from './points-cursor.ts';
 
 /**
  * GET /schools/{id}/students and /staff a page at a time (README.md beside this file):
  * the orders of SPEC.md §9, keyset pages that join up, the headers and the refusals.
  */
-let t: TestApp;
+const t = useTestApp();
 let cast: SchoolCast;
 let intervalStart = '';
 const schoolId = () => cast.admin.school.id;
@@ -72,7 +72,6 @@ const ids: Record<string, number> = {};
 const idOf = (first: string, last: string) => ids[`${first} ${last}`] ?? 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await seedCast(t);
   const [active] = await t.db
     .select({ start: semesters.startDate })
@@ -88,7 +87,6 @@ beforeAll(async () => {
     minutes: 2,
   });
 });
-afterAll(() => t.close());
 
 async function get(url: string, caller: SessionRecord = cast.admin) {
   return t.app.inject({ url: `/api/v1${url}`, headers: as(caller) });

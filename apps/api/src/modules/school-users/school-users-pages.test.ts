@@ -4,18 +4,18 @@ import {
   type SchoolUser,
   type SessionRecord,
 } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../db/schema.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { as, CAST_ROLES, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { encodeCursor } from './points-cursor.ts';
 
 /**
  * GET /schools/{id}/users a page at a time (README.md beside this file): staff and
  * students by name, keyset pages that join up, the headers and the refusals.
  */
-let t: TestApp;
+const t = useTestApp();
 let cast: SchoolCast;
 const schoolId = () => cast.admin.school.id;
 const ids: Record<string, number> = {};
@@ -38,7 +38,6 @@ async function addPerson(first: string, last: string, role: 'student' | 'staff' 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   cast = await seedCast(t);
   await addPerson('Zoe', 'Brown', 'student');
   await addPerson('ava', 'Lee', 'staff');
@@ -48,7 +47,6 @@ beforeAll(async () => {
   await addPerson('Eve', 'Stone', 'student');
   await addPerson('Aaron', 'Nobody', null); // in the school with no staff or student role
 });
-afterAll(() => t.close());
 
 async function get(query: string, caller: SessionRecord = cast.admin) {
   return t.app.inject({ url: `/api/v1/schools/${schoolId()}/users?${query}`, headers: as(caller) });

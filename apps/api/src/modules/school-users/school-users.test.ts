@@ -1,26 +1,20 @@
 import { MESSAGES, ROLE_SWITCH_MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { semesters, userRoles, users } from '../../db/schema.ts';
 import { joinSchool } from '../../test/fixtures.ts';
 import {
   as,
   CAST_ROLES,
   type CastRole,
-  type SchoolCast,
   seedCast,
   seedDay,
   setPoints,
 } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 const schoolId = () => cast.admin.school.id;
 

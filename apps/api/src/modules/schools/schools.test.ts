@@ -1,6 +1,6 @@
 import { daysBetween, MESSAGES, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schools, semesters, teamMembers, teams, users } from '../../db/schema.ts';
 import {
   joinSchool,
@@ -9,13 +9,9 @@ import {
   signUpSchool,
   userSignupBody,
 } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function rowCount(table: typeof schools | typeof users | typeof teams) {
   const [row] = await t.db.select({ n: count() }).from(table);

@@ -5,26 +5,14 @@ import {
   type SessionRecord,
 } from '@wellbank/domain';
 import { asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, semesters, users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import {
-  as,
-  CAST_ROLES,
-  type SchoolCast,
-  seedCast,
-  seedDay,
-  setPoints,
-} from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { as, CAST_ROLES, seedCast, seedDay, setPoints } from '../../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 const castSchoolId = () => cast.admin.school.id;
 const december = { start_date: '2020-12-01', end_date: '2020-12-31', points_needed: 500 };

@@ -4,16 +4,12 @@ import {
   type SessionRecord,
   type WeeklySnapshot,
 } from '@wellbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { as, CAST_ROLES, seedCast, seedDay } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const LOS_ANGELES = 'America/Los_Angeles';
 const NEW_YORK = 'America/New_York';

@@ -1,18 +1,13 @@
 import { describeAuditEntry, type SessionRecord, TEAM_MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teams } from '../../db/schema.ts';
-import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { as, seedCast } from '../../test/school-fixture.ts';
+import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 
 /** A coordinator's Teams page: every team of the school, renamed or reset (decision 0046). */
-let t: TestApp;
-let cast: SchoolCast;
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await seedCast(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const cast = seededOnce(() => seedCast(t));
 
 const schoolId = () => cast.admin.school.id;
 

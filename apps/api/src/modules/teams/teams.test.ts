@@ -1,15 +1,11 @@
 import { MESSAGES } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamMembers, teams, users } from '../../db/schema.ts';
 import { bearer, signUpSchool, userSignupBody } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /teams?email=', () => {
   it("finds the team a captain's e-mail leads, exposing no contact data", async () => {

@@ -1,18 +1,17 @@
 import { ACCOUNT_EMAIL_MESSAGES, MESSAGES } from '@wellbank/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool, unique, userSignupBody } from '../../test/fixtures.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { TEST_APP_URL } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { INACTIVITY_NOTICE_MAIL } from '../maintenance/inactivity-notice-mail.job.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let schoolId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   schoolId = (await signUpSchool(t.app)).school.id;
 });
-afterAll(() => t.close());
 
 const PASSWORD = 'secret-pass';
 

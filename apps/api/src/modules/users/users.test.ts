@@ -1,16 +1,12 @@
 import { MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSessions, dailySummaries, payments, semesters } from '../../db/schema.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { recomputeSchoolPoints } from '../points/points.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function getUser(id: number | string, token: string) {
   return t.app.inject({ url: `/api/v1/users/${id}`, headers: bearer(token) });

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/platform/session';
 
 /** A coordinator of a school closed for deletion sees only its page (decision 0022). */
 export function ClosedSchoolGate() {

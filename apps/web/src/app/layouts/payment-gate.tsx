@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/platform/session';
 
 /** SPEC.md §2 nested group: unpaid schools and community members go to their payment page. */
 export function PaymentGate() {

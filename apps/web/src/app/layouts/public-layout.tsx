@@ -1,9 +1,9 @@
 import { HeartPulse } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAfterFirstPaint } from '@/lib/after-first-paint';
-import { returnPathFrom } from '@/lib/return-path';
-import { useSession } from '@/lib/session';
+import { useAfterFirstPaint } from '@/lib/platform/after-first-paint';
+import { returnPathFrom } from '@/lib/platform/return-path';
+import { useSession } from '@/lib/platform/session';
 
 /** Below the page's content: it comes after the first paint, out of the first download. */
 const LanguageSwitch = lazy(async () => ({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '@/lib/return-path';
-import { useSession } from '@/lib/session';
-import { sessionHasEnded } from '@/lib/session-ended';
+import { loginPathFor } from '@/lib/platform/return-path';
+import { useSession } from '@/lib/platform/session';
+import { sessionHasEnded } from '@/lib/platform/session-ended';
 
 /**
  * SPEC.md §2 signed-in group: an unauthenticated user goes to /login. Opening a page of the group

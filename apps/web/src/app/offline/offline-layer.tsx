@@ -8,8 +8,8 @@ import {
   isUpdateWaiting,
   registerServiceWorker,
   subscribeUpdate,
-} from '@/lib/offline/service-worker';
-import { useSession } from '@/lib/session';
+} from '@/lib/platform/offline/service-worker';
+import { useSession } from '@/lib/platform/session';
 
 const SignedInOffline = lazy(async () => ({
   default: (await import('./signed-in-offline')).SignedInOffline,

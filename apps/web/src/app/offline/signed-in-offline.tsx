@@ -11,15 +11,15 @@ import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { domainText } from '@/i18n/domain-text';
 import { useFormats } from '@/i18n/formats';
-import { startOfflineSession } from '@/lib/offline/offline-session';
+import { startOfflineSession } from '@/lib/platform/offline/offline-session';
 import {
   changeOutbox,
   EMPTY_OUTBOX,
   type Outbox,
   readOutbox,
   subscribeOutbox,
-} from '@/lib/offline/outbox';
-import { todayActivitiesQueryOptions } from '@/lib/shell-queries';
+} from '@/lib/platform/offline/outbox';
+import { todayActivitiesQueryOptions } from '@/lib/platform/shell-queries';
 import { queryClient } from '../query-client';
 import { OfflineBanner } from './offline-layer';
 

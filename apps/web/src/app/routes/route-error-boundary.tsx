@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { reportError } from '@/lib/sentry';
+import { reportError } from '@/lib/platform/sentry';
 import { RootError } from './root-error';
 
 interface BoundaryProps {

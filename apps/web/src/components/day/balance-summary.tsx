@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { amountTone, DASHBOARD_TEXTS, dayColor, type ThemeColor } from '@wellbank/domain';
 import { useFormats } from '@/i18n/formats';
-import { cn } from '@/lib/cn';
-import { COLOR_NAMES, TONE_CLASS, themeHex, themeStyle } from '@/lib/day-theme';
+import { COLOR_NAMES, TONE_CLASS, themeHex, themeStyle } from '@/lib/day/day-theme';
+import { cn } from '@/lib/platform/cn';
 
 interface BalanceSummaryProps {
   theme: ThemeColor;

@@ -15,10 +15,10 @@ import { ChevronRight, PartyPopper } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useFormats } from '@/i18n/formats';
-import { activityIcon } from '@/lib/activity-icons';
-import { activityTitle, propertyLabel } from '@/lib/activity-labels';
-import { cn } from '@/lib/cn';
-import { TONE_CLASS } from '@/lib/day-theme';
+import { activityIcon } from '@/lib/day/activity-icons';
+import { activityTitle, propertyLabel } from '@/lib/day/activity-labels';
+import { TONE_CLASS } from '@/lib/day/day-theme';
+import { cn } from '@/lib/platform/cn';
 
 /**
  * Which day a card shows: today (SPEC.md §8's encouraging empty texts), a past day that can still

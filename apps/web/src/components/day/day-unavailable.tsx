@@ -3,7 +3,7 @@ import { PAST_DAY_TEXTS } from '@wellbank/domain';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { StatusMessage } from '@/components/ui/status-message';
-import { dayPath } from '@/lib/day-param';
+import { dayPath } from '@/lib/day/day-param';
 
 type Reason = 'invalid' | 'future' | 'read-only';
 

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
-import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/platform/use-clear-errors-on-change';
 
 interface UserFormValues {
   first_name: string;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 /**
  * A compact, full-width table that scrolls sideways on a narrow phone instead of overflowing. A

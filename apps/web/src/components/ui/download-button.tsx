@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
-import { apiDownload, type Download, errorText } from '@/lib/api-client';
+import { apiDownload, type Download, errorText } from '@/lib/platform/api-client';
 
 /** Hands a fetched file to the browser's own download (a link with `download`, clicked once). */
 function saveDownload({ blob, filename }: Download): void {

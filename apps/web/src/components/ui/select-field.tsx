@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 import { FieldMessage, fieldMessageId } from './field-message';
 import { inputClasses } from './text-field';
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 const tones = {
   success: { icon: CircleCheck, classes: 'border-accent/30 bg-emerald-50 text-accent-strong' },

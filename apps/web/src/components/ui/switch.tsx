@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 interface SwitchProps extends Omit<ComponentProps<'button'>, 'onChange' | 'role'> {
   checked: boolean;

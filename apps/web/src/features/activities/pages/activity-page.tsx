@@ -4,10 +4,10 @@ import { Navigate, useParams } from 'react-router';
 import { DayUnavailable } from '@/components/day/day-unavailable';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormats } from '@/i18n/formats';
-import type { RouteActivity } from '@/lib/activity-labels';
-import { findActivity, useDayActivities, valuesOf } from '@/lib/day-activities';
-import { dayPath } from '@/lib/day-param';
-import { useEntryDay } from '@/lib/entry-day';
+import type { RouteActivity } from '@/lib/day/activity-labels';
+import { findActivity, useDayActivities, valuesOf } from '@/lib/day/day-activities';
+import { dayPath } from '@/lib/day/day-param';
+import { useEntryDay } from '@/lib/day/entry-day';
 import { ActivityForm } from '../components/activity-form';
 
 function isRouteActivity(type: string | undefined): type is RouteActivity {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 export function requestPasswordReset(input: { email: string }): Promise<unknown> {
   return api.post('/forgot-password', input);

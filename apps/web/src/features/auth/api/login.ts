@@ -1,5 +1,5 @@
 import type { LoginInput, SessionRecord } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 /** POST /authentication/authenticate; its 401 means a wrong password, shown on the form. */
 export function login(input: LoginInput): Promise<SessionRecord> {

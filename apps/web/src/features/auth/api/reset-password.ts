@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionRecord } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-import { sessionFrom, setSession } from '@/lib/session';
+import { api } from '@/lib/platform/api-client';
+import { sessionFrom, setSession } from '@/lib/platform/session';
 
 export interface ResetPasswordInput {
   token: string;

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { forgetSessionEnded, sessionHasEnded } from '@/lib/session-ended';
+import { forgetSessionEnded, sessionHasEnded } from '@/lib/platform/session-ended';
 
 /**
  * "Your session ended" on the login page after a 401 sent a signed-in user there (decision 0037);

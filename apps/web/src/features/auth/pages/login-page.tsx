@@ -6,10 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
-import { type FieldErrorTexts, preloadResolvers, validateLazily } from '@/lib/lazy-resolver';
-import { returnPathFrom } from '@/lib/return-path';
-import { setSession } from '@/lib/session';
+import { errorText } from '@/lib/platform/api-client';
+import {
+  type FieldErrorTexts,
+  preloadResolvers,
+  validateLazily,
+} from '@/lib/platform/lazy-resolver';
+import { returnPathFrom } from '@/lib/platform/return-path';
+import { setSession } from '@/lib/platform/session';
 import { login } from '../api/login';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 

@@ -4,10 +4,10 @@ import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { ChevronRight, Circle, CircleCheck, X } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { activityIcon } from '@/lib/activity-icons';
-import { activityTitle, MENU_ROUTES, STRESS_PAGES } from '@/lib/activity-labels';
-import { cn } from '@/lib/cn';
-import type { MenuState } from '@/lib/day-view';
+import { activityIcon } from '@/lib/day/activity-icons';
+import { activityTitle, MENU_ROUTES, STRESS_PAGES } from '@/lib/day/activity-labels';
+import type { MenuState } from '@/lib/day/day-view';
+import { cn } from '@/lib/platform/cn';
 
 const rowClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-semibold text-slate-800 hover:bg-emerald-50 active:bg-emerald-100';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { MenuState } from '@/lib/day-view';
+import type { MenuState } from '@/lib/day/day-view';
 
 /*
  * The menu itself (Radix Dialog and its rows) loads when it is first opened, or when the plus

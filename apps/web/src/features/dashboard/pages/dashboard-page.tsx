@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { BalanceSummary } from '@/components/day/balance-summary';
 import { CategoryCard } from '@/components/day/category-card';
 import { Spinner } from '@/components/ui/spinner';
-import { useTodayActivities } from '@/lib/day-activities';
-import { dashboardDay, entryPagePath } from '@/lib/day-view';
+import { useTodayActivities } from '@/lib/day/day-activities';
+import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
 import { LogMenu } from '../components/log-menu';
 
 export function DashboardPage() {

@@ -9,10 +9,10 @@ import { DayUnavailable } from '@/components/day/day-unavailable';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useFormats } from '@/i18n/formats';
-import { useDayActivities } from '@/lib/day-activities';
-import { entryPath, readDayParam } from '@/lib/day-param';
-import { dashboardDay, entryPagePath } from '@/lib/day-view';
-import { useSchoolToday } from '@/lib/school-day';
+import { useDayActivities } from '@/lib/day/day-activities';
+import { entryPath, readDayParam } from '@/lib/day/day-param';
+import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
+import { useSchoolToday } from '@/lib/day/school-day';
 
 /**
  * /days/{YYYY-MM-DD} (issue #14): a day as the dashboard shows it, read from

@@ -6,11 +6,11 @@ import { Card } from '@/components/ui/card';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
-import { errorText } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
-import { useCancelSchoolDeletion } from '@/lib/deletion';
-import { useLogout } from '@/lib/logout';
-import { useSession } from '@/lib/session';
+import { errorText } from '@/lib/platform/api-client';
+import { useCurrentUser } from '@/lib/platform/current-user';
+import { useCancelSchoolDeletion } from '@/lib/platform/deletion';
+import { useLogout } from '@/lib/platform/logout';
+import { useSession } from '@/lib/platform/session';
 
 /**
  * /school-deletion: all a coordinator of a closed school sees (decision 0022). The server allows

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutSession } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 /** POST /stripe-donation-checkout-sessions, then off to the provider's checkout page. */
 export function useStartDonationCheckout() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Payment } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 /** GET /schools/{id}/duplicate-payments: second paid sessions, to refund (admins only). */
 export function useDuplicatePayments(schoolId: number) {

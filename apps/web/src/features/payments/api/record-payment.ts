@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-import { mergeSession } from '@/lib/session';
-import { userQueryOptions } from '@/lib/shell-queries';
+import { api } from '@/lib/platform/api-client';
+import { mergeSession } from '@/lib/platform/session';
+import { userQueryOptions } from '@/lib/platform/shell-queries';
 
 export interface PaymentReport {
   /** `/schools/{id}/payments` or `/teams/{id}/payments`. */

@@ -4,7 +4,7 @@ import type {
   SubscriptionCheckoutRequest,
   SubscriptionTier,
 } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { type PaymentReport, useRecordPayment } from '../api/record-payment';
 import { DuplicateNotice } from './duplicate-notice';
 

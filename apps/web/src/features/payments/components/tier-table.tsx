@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { SubscriptionTier } from '@wellbank/domain';
 import { useFormats } from '@/i18n/formats';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 import { useTierLabel } from './tier-label';
 
 interface TierTableProps {

@@ -8,7 +8,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useFormats } from '@/i18n/formats';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
 
 /**

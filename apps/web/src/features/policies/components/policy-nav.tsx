@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { POLICIES, POLICY_SLUGS, type PolicySlug, policyPath } from '@wellbank/domain';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 /** The three policies, side by side: a parent reading one finds the others. */
 export function PolicyNav({ current }: { current: PolicySlug }) {

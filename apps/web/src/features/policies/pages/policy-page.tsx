@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { domainText } from '@/i18n/domain-text';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/platform/session';
 import { PolicyNav } from '../components/policy-nav';
 
 function Section({ section }: { section: PolicySection }) {

@@ -1,12 +1,12 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { piggyBanksQueryOptions } from '@/lib/activities';
-import { refreshAfterSave } from '@/lib/refresh-after-save';
+import { piggyBanksQueryOptions } from '@/lib/day/activities';
+import { refreshAfterSave } from '@/lib/day/refresh-after-save';
 import {
   dayActivitiesQueryOptions,
   todayActivitiesQueryOptions,
   userQueryOptions,
-} from '@/lib/shell-queries';
+} from '@/lib/platform/shell-queries';
 import { dailyBalancesQueryOptions, weeklySnapshotQueryOptions } from './snapshots';
 
 const USER_ID = 7;

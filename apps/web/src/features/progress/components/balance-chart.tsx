@@ -9,7 +9,7 @@ import {
 } from '@wellbank/domain';
 import { Link } from 'react-router';
 import { useFormats } from '@/i18n/formats';
-import { dayPath } from '@/lib/day-param';
+import { dayPath } from '@/lib/day/day-param';
 
 /** Day names in the reader's language. */
 function useDayFormats() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type AuditEntry, auditLogPath } from '@wellbank/domain';
-import { mySchoolQueryOptions } from '@/lib/shell-queries';
+import { mySchoolQueryOptions } from '@/lib/platform/shell-queries';
 import { fetchListPage, type ListPage } from './paged-list';
 
 /** The activity log, newest first, a page at a time, following the server's Link header. */

@@ -1,5 +1,5 @@
 import { LINK_HEADER, nextPageLink, TOTAL_COUNT_HEADER } from '@wellbank/domain';
-import { apiResponse, BASE_PATH } from '@/lib/api-client';
+import { apiResponse, BASE_PATH } from '@/lib/platform/api-client';
 
 /** One page of a paged list (apps/api/src/modules/school-users/README.md), as the server sorted it. */
 export interface ListPage<T> {

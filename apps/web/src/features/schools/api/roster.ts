@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassFields, RosterResponse, SchoolUser } from '@wellbank/domain';
-import { api, apiUpload } from '@/lib/api-client';
+import { api, apiUpload } from '@/lib/platform/api-client';
 import { schoolUsersQueryOptions } from './school-users';
 
 /** POST /schools/{id}/roster: the file as text/csv; `dryRun` previews, otherwise imports. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SchoolTeam } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 const schoolTeamsKey = (schoolId: number) => ['schools', schoolId, 'teams'] as const;
 

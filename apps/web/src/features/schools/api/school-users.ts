@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type SchoolUser, type SwitchableRole, schoolUsersPath } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 import { fetchListPage, type ListPage } from './paged-list';
 
 type SchoolUsersPage = ListPage<SchoolUser>;

@@ -3,7 +3,7 @@ import type { ClassFields, SchoolUser } from '@wellbank/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { fullName } from '@/lib/session';
+import { fullName } from '@/lib/platform/session';
 
 const smallInput =
   'min-h-11 w-full rounded-lg border-2 border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-accent';

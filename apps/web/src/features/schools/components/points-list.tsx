@@ -5,7 +5,7 @@ import { OthersPointsNote } from '@/components/others-points-note';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import type { PointsList } from '../api/points-lists';
 import { PointsTable } from './points-table';
 import { ShowMore } from './show-more';

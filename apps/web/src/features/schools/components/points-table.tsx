@@ -7,8 +7,8 @@ import {
 } from '@wellbank/domain';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
-import { cn } from '@/lib/cn';
-import { fullName } from '@/lib/session';
+import { cn } from '@/lib/platform/cn';
+import { fullName } from '@/lib/platform/session';
 import { useSchoolTimeZone } from '../api/audit-log';
 import { useRowFocus } from './show-more';
 import { SortableHeader } from './sortable-header';

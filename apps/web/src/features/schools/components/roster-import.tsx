@@ -16,7 +16,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { inputClasses } from '@/components/ui/text-field';
 import { domainText } from '@/i18n/domain-text';
 import { useFormats } from '@/i18n/formats';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useRosterUpload } from '../api/roster';
 
 /** "3 new, 1 already a member, 0 already invited, 2 with errors.", in the reader's language. */

@@ -12,9 +12,9 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
 import { useFormats } from '@/i18n/formats';
-import { errorText } from '@/lib/api-client';
-import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
-import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { errorText } from '@/lib/platform/api-client';
+import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/platform/use-clear-errors-on-change';
 import { useRenameSchoolTeam } from '../api/school-teams';
 
 /**

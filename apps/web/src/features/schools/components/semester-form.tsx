@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
 import { useFormats } from '@/i18n/formats';
-import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
-import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/platform/use-clear-errors-on-change';
 
 interface SemesterFormProps {
   pending: boolean;
@@ -37,7 +37,7 @@ export function SemesterForm({
   const { language, datePattern } = useFormats();
   const form = useForm<SemesterFormValues, unknown, SemesterInput | null>({
     resolver: lazyResolver('semester'),
-    // Read by the resolver (lib/form-resolvers.ts): dates in the reader's language.
+    // Read by the resolver (lib/platform/form-resolvers.ts): dates in the reader's language.
     context: { language },
     defaultValues: initial ?? EMPTY,
     reValidateMode: 'onSubmit',

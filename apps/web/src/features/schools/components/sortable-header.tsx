@@ -1,7 +1,7 @@
 import type { PeopleSort, PeopleSortKey } from '@wellbank/domain';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { thClasses } from '@/components/ui/data-table';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 interface SortableHeaderProps {
   label: string;

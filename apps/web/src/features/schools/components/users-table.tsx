@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { EmailText } from '@/components/ui/email-text';
 import { Switch } from '@/components/ui/switch';
-import { fullName } from '@/lib/session';
+import { fullName } from '@/lib/platform/session';
 import { ClassCell } from './class-cell';
 import { useRowFocus } from './show-more';
 

@@ -12,8 +12,8 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useFormats } from '@/i18n/formats';
-import { errorText } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { errorText } from '@/lib/platform/api-client';
+import { useSession } from '@/lib/platform/session';
 import { useSchoolTimeZone } from '../api/audit-log';
 import {
   useCreateSemester,

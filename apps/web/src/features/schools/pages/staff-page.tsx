@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { useFormats } from '@/i18n/formats';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/platform/session';
 import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { useFormats } from '@/i18n/formats';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/platform/session';
 import { usePointsList } from '../api/points-lists';
 import { PointsListView } from '../components/points-list';
 

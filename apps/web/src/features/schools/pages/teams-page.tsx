@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { errorText } from '@/lib/platform/api-client';
+import { useSession } from '@/lib/platform/session';
 import { useSchoolTeams } from '../api/school-teams';
 import { SchoolTeamItem } from '../components/school-team-item';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { POLICY_VERSION, type PolicyConsent } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 import { policyConsentKey } from './policy-consent';
 
 /** Agrees to the version this build shows (the server refuses any other, 409). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyConsent } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 export const policyConsentKey = (userId: number) => ['users', userId, 'policy-consent'];
 

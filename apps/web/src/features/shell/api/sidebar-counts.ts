@@ -3,7 +3,7 @@ import {
   mySchoolQueryOptions,
   myTeamQueryOptions,
   publicTeamQueryOptions,
-} from '@/lib/shell-queries';
+} from '@/lib/platform/shell-queries';
 
 /* The counters are extras: a failed read hides its line (sidebar-header.tsx). */
 

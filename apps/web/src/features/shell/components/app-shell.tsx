@@ -1,11 +1,11 @@
 import { dailyBalanceCents, isDayComplete, type SessionRecord, themeColor } from '@wellbank/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '@/lib/current-user';
-import { toScored, useTodayActivities } from '@/lib/day-activities';
-import { themeStyle } from '@/lib/day-theme';
-import { useSession } from '@/lib/session';
-import { mustPay } from '@/lib/shell-queries';
+import { toScored, useTodayActivities } from '@/lib/day/day-activities';
+import { themeStyle } from '@/lib/day/day-theme';
+import { useCurrentUser } from '@/lib/platform/current-user';
+import { useSession } from '@/lib/platform/session';
+import { mustPay } from '@/lib/platform/shell-queries';
 import { AppHeader } from './app-header';
 import { PolicyConsentPrompt } from './policy-consent-prompt';
 

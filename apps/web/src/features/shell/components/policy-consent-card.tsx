@@ -3,7 +3,7 @@ import { PolicyLink } from '@/components/policy-links';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useAgreeToPolicies } from '../api/agree-to-policies';
 
 /** The prompt's card: agreeing stores a new consent record and the prompt goes away. */

@@ -3,8 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { HeartHandshake } from 'lucide-react';
 import { useFormats } from '@/i18n/formats';
-import { fullName } from '@/lib/session';
-import { mustPay } from '@/lib/shell-queries';
+import { fullName } from '@/lib/platform/session';
+import { mustPay } from '@/lib/platform/shell-queries';
 import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
 
 /** Name, school (or "Team {name}" for community members) and the "influenced" counters. */

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 interface SidebarLinkProps {
   to: string;

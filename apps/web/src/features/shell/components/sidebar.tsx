@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { LogOut, X } from 'lucide-react';
 import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
-import { useLogout } from '@/lib/logout';
+import { useLogout } from '@/lib/platform/logout';
 import { SIDEBAR_SECTIONS, type SidebarSection } from '../sidebar-links';
 import { SidebarHeader } from './sidebar-header';
 import { SidebarLink } from './sidebar-link';

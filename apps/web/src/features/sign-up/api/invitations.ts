@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Invitation, SessionRecord } from '@wellbank/domain';
 import type { UserBody } from '@/components/forms/user-form';
-import { api } from '@/lib/api-client';
-import { sessionFrom, setSession } from '@/lib/session';
+import { api } from '@/lib/platform/api-client';
+import { sessionFrom, setSession } from '@/lib/platform/session';
 
 const invitationPath = (token: string) => `/invitations/${encodeURIComponent(token)}`;
 

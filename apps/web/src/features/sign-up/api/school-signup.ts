@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SchoolSignupRequest, SessionRecord } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-import { sessionFrom, setSession } from '@/lib/session';
+import { api } from '@/lib/platform/api-client';
+import { sessionFrom, setSession } from '@/lib/platform/session';
 
 /** POST /signup answers `{user: session}` (DESIGN.md §2). */
 export async function signUpSchool(body: SchoolSignupRequest): Promise<SessionRecord> {

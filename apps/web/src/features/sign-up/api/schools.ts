@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES, type SchoolLookup } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 /** GET /schools?code= (public). A list answer is read as its first school. */
 export async function findSchoolByCode(code: string): Promise<SchoolLookup> {

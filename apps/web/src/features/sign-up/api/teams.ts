@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES, type PublicTeam } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-import { publicTeamQueryOptions } from '@/lib/shell-queries';
+import { api } from '@/lib/platform/api-client';
+import { publicTeamQueryOptions } from '@/lib/platform/shell-queries';
 
 /** GET /teams?email= (public, no auth header). A list answer is read as its first team. */
 export async function findTeamByCaptainEmail(email: string): Promise<PublicTeam> {

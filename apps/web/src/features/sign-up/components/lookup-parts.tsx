@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { domainText } from '@/i18n/domain-text';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 
 /**
  * The end of a join-by-lookup form (school code, captain's e-mail): the server's error, then

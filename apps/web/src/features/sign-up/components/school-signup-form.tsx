@@ -15,8 +15,8 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorBox } from '@/components/ui/error-box';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
-import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/platform/use-clear-errors-on-change';
 import { FormSection } from './form-section';
 
 interface SchoolSignupFormProps {

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useAcceptInvitation, useInvitation } from '../api/invitations';
 
 /**

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
-import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
+import { useClearErrorsOnChange } from '@/lib/platform/use-clear-errors-on-change';
 import { useFindSchool } from '../api/schools';
 import { LookupActions, LookupFound, UnpaidNotice } from '../components/lookup-parts';
 

@@ -4,7 +4,7 @@ import { UserForm } from '@/components/forms/user-form';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useJoinTeam } from '../api/join';
 import { useTeam } from '../api/teams';
 

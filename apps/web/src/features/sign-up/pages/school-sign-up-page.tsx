@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useSchoolSignup } from '../api/school-signup';
 import { SchoolSignupForm } from '../components/school-signup-form';
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Angry, Frown, Laugh, type LucideIcon, Meh, Smile } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 /** Ratings 1 (calm) … 5 (most stressed); 0 is unset (SPEC.md §4, DESIGN.md §1.2). */
 export const FACES: readonly { rating: number; label: MessageDescriptor; Icon: LucideIcon }[] = [

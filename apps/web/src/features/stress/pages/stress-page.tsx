@@ -12,13 +12,13 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useFormats } from '@/i18n/formats';
-import { type PropertyValues, useSaveActivity } from '@/lib/activities';
-import { STRESS_PAGES } from '@/lib/activity-labels';
-import { errorText } from '@/lib/api-client';
-import { findActivity, useDayActivities, valuesOf } from '@/lib/day-activities';
-import { dayPath, entryPath } from '@/lib/day-param';
-import { useEntryDay } from '@/lib/entry-day';
-import { useUnsavedChangesPrompt } from '@/lib/unsaved-changes';
+import { type PropertyValues, useSaveActivity } from '@/lib/day/activities';
+import { STRESS_PAGES } from '@/lib/day/activity-labels';
+import { findActivity, useDayActivities, valuesOf } from '@/lib/day/day-activities';
+import { dayPath, entryPath } from '@/lib/day/day-param';
+import { useEntryDay } from '@/lib/day/entry-day';
+import { errorText } from '@/lib/platform/api-client';
+import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
 import { FACES, FaceRating } from '../components/face-rating';
 
 /** Each page's question, for today and for yesterday (a page with `?date=`: never "today"). */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyTeam, TeamRanking, TeamUserEntry } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
-import { myTeamQueryOptions } from '@/lib/shell-queries';
+import { api } from '@/lib/platform/api-client';
+import { myTeamQueryOptions } from '@/lib/platform/shell-queries';
 
 const teamUsersQueryOptions = (teamId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { competitionRanks, type TeamUserEntry } from '@wellbank/domain';
-import { fullName } from '@/lib/session';
+import { fullName } from '@/lib/platform/session';
 import { RankedRow, RankingTable } from './ranking-table';
 
 const names = new Intl.Collator('en', { sensitivity: 'base' });

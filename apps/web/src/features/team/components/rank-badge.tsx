@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type Medal as MedalName, medalForRank } from '@wellbank/domain';
 import { Medal } from 'lucide-react';
 import { useFormats } from '@/i18n/formats';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 
 const MEDAL_STYLE: Record<MedalName, { label: MessageDescriptor; className: string }> = {
   gold: { label: msg`Gold`, className: 'bg-amber-100 text-amber-900 ring-amber-400' },

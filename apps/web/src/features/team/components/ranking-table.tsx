@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/platform/cn';
 import { RankBadge } from './rank-badge';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 
 /** POST /email-links: follows a mailed confirmation or undo link by its token (decision 0044). */
 export function useFollowEmailLink() {

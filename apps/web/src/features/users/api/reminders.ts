@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReminderSettings, ReminderSettingsRecord } from '@wellbank/domain';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/platform/api-client';
 import {
   isThisDeviceSubscribed,
   subscribeThisDevice,
   unsubscribeThisDevice,
-} from '@/lib/push-subscription';
+} from '@/lib/platform/push-subscription';
 
 export function remindersQueryOptions(userId: number) {
   return queryOptions({

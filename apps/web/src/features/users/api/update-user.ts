@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRecord } from '@wellbank/domain';
 import type { UserBody } from '@/components/forms/user-form';
-import { api } from '@/lib/api-client';
-import { mergeSession } from '@/lib/session';
-import { userQueryOptions } from '@/lib/shell-queries';
+import { api } from '@/lib/platform/api-client';
+import { mergeSession } from '@/lib/platform/session';
+import { userQueryOptions } from '@/lib/platform/shell-queries';
 
 export function updateUser(input: { id: number; user: UserBody }): Promise<UserRecord> {
   return api.patch<UserRecord>(`/users/${input.id}`, { user: input.user }, { auth: true });

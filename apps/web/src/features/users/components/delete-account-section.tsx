@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
-import { useDeleteOwnAccount } from '@/lib/deletion';
-import { clearSession } from '@/lib/session';
+import { errorText } from '@/lib/platform/api-client';
+import { useDeleteOwnAccount } from '@/lib/platform/deletion';
+import { clearSession } from '@/lib/platform/session';
 import { ProfileSection } from './profile-section';
 
 /**
@@ -38,7 +38,7 @@ function DeleteAccountForm({ id }: { id: number }) {
     remove.mutate(password, {
       onSuccess: async () => {
         clearSession();
-        const { forgetOfflineData } = await import('@/lib/offline/logout-cleanup');
+        const { forgetOfflineData } = await import('@/lib/platform/offline/logout-cleanup');
         await forgetOfflineData(id).catch(() => {});
         // A fresh page load: nothing of the account stays in this tab's memory (shared devices),
         // and no signed-in page is left to redirect to /login first.

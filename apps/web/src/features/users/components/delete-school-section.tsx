@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
-import { useDeleteSchool } from '@/lib/deletion';
+import { errorText } from '@/lib/platform/api-client';
+import { useDeleteSchool } from '@/lib/platform/deletion';
 import { ProfileSection } from './profile-section';
 
 /**

@@ -16,10 +16,10 @@ import { FieldMessage, fieldMessageId } from '@/components/ui/field-message';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/api-client';
-import { lazyResolver, preloadResolvers } from '@/lib/lazy-resolver';
-import { isPushSupported } from '@/lib/push-subscription';
-import { useClearErrorsOnChange } from '@/lib/use-clear-errors-on-change';
+import { errorText } from '@/lib/platform/api-client';
+import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
+import { isPushSupported } from '@/lib/platform/push-subscription';
+import { useClearErrorsOnChange } from '@/lib/platform/use-clear-errors-on-change';
 import { useReminders, useSaveReminders } from '../api/reminders';
 import { ProfileSection } from './profile-section';
 

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { domainText } from '@/i18n/domain-text';
-import { errorText } from '@/lib/api-client';
+import { errorText } from '@/lib/platform/api-client';
 import { useFollowEmailLink } from '../api/email-links';
 
 const linkClasses =

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { StatusMessage } from '@/components/ui/status-message';
 import { domainText } from '@/i18n/domain-text';
-import { api, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/platform/api-client';
 
 const M = REMINDER_MESSAGES;
 

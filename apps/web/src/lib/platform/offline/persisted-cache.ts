@@ -70,7 +70,7 @@ export async function restoreCache(queryClient: QueryClient, userId: number): Pr
 
 /**
  * Saves the cache to IndexedDB a second after it changes, under the signed-in user's key; stops
- * writing the moment the session changes (the logout then deletes the key: lib/logout.ts).
+ * writing the moment the session changes (the logout then deletes the key: lib/platform/logout.ts).
  */
 export function persistCache(queryClient: QueryClient, userId: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
-import { unsubscribeThisDevice } from '@/lib/push-subscription';
-import { clearSession, getSession } from '@/lib/session';
+import { api } from '@/lib/platform/api-client';
+import { unsubscribeThisDevice } from '@/lib/platform/push-subscription';
+import { clearSession, getSession } from '@/lib/platform/session';
 
 /** Revokes the token on the server (best effort), then forgets the session and push here. */
 export async function logout(): Promise<void> {
@@ -18,8 +18,8 @@ export async function logout(): Promise<void> {
 
 /**
  * Sends what waits in the offline queue, signs out, and deletes what the phone kept of the user
- * (lib/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent are not
- * deleted without asking: `mutate({ discardUnsent: false })` stops with `unsent` set, and
+ * (lib/platform/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent
+ * are not deleted without asking: `mutate({ discardUnsent: false })` stops with `unsent` set, and
  * `mutate({ discardUnsent: true })` goes on (components/unsent-logout-dialog.tsx asks).
  */
 export function useLogout() {

@@ -13,7 +13,7 @@ export class ApiError extends Error {
   /** What a screen shows: the server's `{error}` (in the request's language) or ours, translated. */
   readonly text: string;
 
-  /** `message` stays English for error reports (lib/sentry.ts ignores some by it). */
+  /** `message` stays English for error reports (lib/platform/sentry.ts ignores some by it). */
   constructor(message: string, status: number, text = message) {
     super(message);
     this.status = status;
@@ -54,8 +54,9 @@ export function setPaymentRequiredHandler(handler: () => void): void {
 }
 
 /**
- * Server time minus device time, learned from the `Date` header of the last successful answer: a write made
- * offline is dated by the server's clock, not by a phone set to the wrong day (lib/offline).
+ * Server time minus device time, learned from the `Date` header of the last successful answer: a
+ * write made offline is dated by the server's clock, not by a phone set to the wrong day
+ * (lib/platform/offline).
  */
 let serverOffsetMs: number | undefined;
 

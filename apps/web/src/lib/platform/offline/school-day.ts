@@ -1,5 +1,5 @@
+import { schoolDayAt } from '../../day/school-day';
 import { serverClockOffset } from '../api-client';
-import { schoolDayAt } from '../school-day';
 import { readValue, userKey, writeValue } from './offline-store';
 
 const CLOCK_KEY = 'clock';

@@ -16,7 +16,7 @@ import { TODAY_ACTIVITIES_PATH, userPath } from './first-requests';
  * entry has one fetch and one retry policy whichever page asks first (features may not import
  * each other). Apart from the hooks and the scoring code, so that the query client can ask for
  * the frame's data at start without growing the page's chunks; index.html asks for the same paths
- * even earlier (lib/first-load.ts).
+ * even earlier (lib/platform/first-load.ts).
  */
 
 export const userQueryOptions = (id: number) =>
@@ -46,7 +46,7 @@ export const dayActivitiesQueryOptions = (date: string) =>
 /**
  * GET /schools/me: the sidebar's "influenced by our school", the activity log's times and the
  * school's calendar (its `time_zone` says where a day starts: DESIGN.md §1.1), which also dates a
- * write saved offline (lib/offline).
+ * write saved offline (lib/platform/offline).
  */
 export const mySchoolQueryOptions = () =>
   queryOptions({

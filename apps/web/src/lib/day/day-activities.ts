@@ -5,10 +5,10 @@ import {
   dollarsToCents,
   type ScoredActivity,
 } from '@wellbank/domain';
-import { dayActivitiesQueryOptions, todayActivitiesQueryOptions } from './shell-queries';
+import { dayActivitiesQueryOptions, todayActivitiesQueryOptions } from '../platform/shell-queries';
 
 /*
- * Reading a day's activities, apart from the save (lib/activities.ts), so the dashboard's first
+ * Reading a day's activities, apart from the save (lib/day/activities.ts), so the dashboard's first
  * load does not carry TanStack Query's mutation code (decision 0028).
  */
 

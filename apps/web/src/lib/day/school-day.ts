@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { schoolDate } from '@wellbank/domain';
-import { serverClockOffset } from './api-client';
-import { mySchoolQueryOptions } from './shell-queries';
+import { serverClockOffset } from '../platform/api-client';
+import { mySchoolQueryOptions } from '../platform/shell-queries';
 
 /**
  * The school's calendar date of a moment of the device's clock, corrected by the server clock's

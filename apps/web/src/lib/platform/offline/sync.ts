@@ -8,9 +8,9 @@ import {
   type PropertyValues,
   toActivity,
 } from '@wellbank/domain';
-import { activityBody } from '../activity-body';
+import { activityBody } from '../../day/activity-body';
+import { refreshAfterSave } from '../../day/refresh-after-save';
 import { ApiError, api } from '../api-client';
-import { refreshAfterSave } from '../refresh-after-save';
 import { getSession } from '../session';
 import {
   dayActivitiesQueryOptions,

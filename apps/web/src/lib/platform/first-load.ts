@@ -1,10 +1,11 @@
 import { TODAY_ACTIVITIES_PATH, userPath } from './first-requests.ts';
 
 /*
- * What a cold visit downloads, in one place. Read by vite.config.ts (index.html's landing
- * preload, landing-preload.ts) and scripts/measure-web-bundle.mjs (the budget,
- * docs/decisions/0018-web-bundle-budget.md); the requests are those of lib/shell-queries.ts. Node
- * loads this file as it is, hence the `.ts` import and erasable syntax only.
+ * What a cold visit downloads, in one place. Read by vite.config.ts (index.html's landing preload,
+ * landing-preload.ts) and scripts/measure-web-bundle.mjs (the budget,
+ * docs/decisions/0018-web-bundle-budget.md); the requests are those of
+ * lib/platform/shell-queries.ts. Node loads this file as it is, hence the `.ts` import and erasable
+ * syntax only.
  */
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchoolDeletionResponse, SessionRecord } from '@wellbank/domain';
-import { apiRequest } from '@/lib/api-client';
-import { mergeSession } from '@/lib/session';
-import { userQueryOptions } from '@/lib/shell-queries';
+import { apiRequest } from '@/lib/platform/api-client';
+import { mergeSession } from '@/lib/platform/session';
+import { userQueryOptions } from '@/lib/platform/shell-queries';
 
 /**
  * DELETE /users/{id} of the signed-in adult, with their password. A wrong password is the call's

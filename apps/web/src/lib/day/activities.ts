@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActivityType, PiggyBank } from '@wellbank/domain';
-import { api } from './api-client';
+import { api } from '../platform/api-client';
 import type { PropertyValues } from './day-activities';
 
 export type { PropertyValues } from './day-activities';
@@ -29,11 +29,11 @@ export interface SaveInput {
 
 /**
  * The one save of the entry pages: PUT /activities/{type} through the offline outbox
- * (lib/offline/sync.ts, loaded on the first save): without a network the write is kept on the
- * phone and `{queued: true}` answers at once; it is sent when the network is back.
+ * (lib/platform/offline/sync.ts, loaded on the first save): without a network the write is kept on
+ * the phone and `{queued: true}` answers at once; it is sent when the network is back.
  */
 export async function saveActivity(queryClient: QueryClient, input: SaveInput) {
-  const { saveThroughOutbox } = await import('./offline/sync');
+  const { saveThroughOutbox } = await import('../platform/offline/sync');
   return saveThroughOutbox(queryClient, input);
 }
 
@@ -41,7 +41,7 @@ export async function saveActivity(queryClient: QueryClient, input: SaveInput) {
  * Saves of one type run one after another (mutation scope), so a slower earlier save never lands
  * after a later one. `networkMode: 'always'`: the save itself decides what to do offline (TanStack
  * Query would pause it, and the page would spin). A save that reached the server has refreshed
- * what it made stale before it answers (lib/refresh-after-save.ts, from the sync); a queued one
+ * what it made stale before it answers (lib/day/refresh-after-save.ts, from the sync); a queued one
  * is already in the day shown.
  */
 export function useSaveActivity(type: ActivityType, date?: string) {
