@@ -1,3 +1,4 @@
+import { WEB_BUDGETS } from '../web-budgets.ts';
 import { type ExportFigures, exportSection } from './export-figures.ts';
 import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
 import {
@@ -29,8 +30,7 @@ export interface BenchResults {
   reminders?: ReminderFigures & { loadAverage: string };
 }
 
-/** Decisions 0018 and 0028. */
-const WEB_BUDGET_BYTES: Record<string, number> = { '/login': 100_000, '/dashboard': 110_000 };
+const WEB_BUDGET_BYTES: Record<string, number> = WEB_BUDGETS;
 /** PGlite's CPU per write against the app's on the PostgreSQL server. */
 const PGLITE_CPU_RATIO = 3;
 const APP = 'app (PostgreSQL)';
