@@ -21,21 +21,23 @@ import { createAccount } from '../users/users.service.ts';
 const FIRST_SEMESTER_DAYS = 120;
 const FIRST_SEMESTER_POINTS_NEEDED = 1000;
 
+/** A school sign-up's form, with what the server adds to it. */
+interface NewSchool {
+  request: SchoolSignupRequest;
+  passwordHash: string;
+  now: Date;
+  language: Language;
+  /** Mails the coordinator's confirmation link (decision 0044). */
+  jobs: Pick<JobQueue, 'send'>;
+}
+
 /**
  * Signs a school up in one transaction: the school, its coordinator, their two agreements (the
  * form's checkboxes: parental consent and the policies, SPEC.md §5) and their first session.
  */
 export function signUpSchool(
   db: Db,
-  options: {
-    request: SchoolSignupRequest;
-    passwordHash: string;
-    now: Date;
-    language: Language;
-    /** Mails the coordinator's confirmation link (decision 0044). */
-    jobs: Pick<JobQueue, 'send'>;
-    clientAddress: string;
-  },
+  options: NewSchool & { clientAddress: string },
 ): Promise<SessionRecord> {
   const { now, clientAddress } = options;
   return db.transaction(async (tx) => {
@@ -50,16 +52,7 @@ export function signUpSchool(
  * Creates the school, its coordinator (admin + staff, captain of their own team) and its first
  * interval. Returns the coordinator's user id. A taken code or e-mail fails on its unique index.
  */
-async function createSchool(
-  db: Db,
-  options: {
-    request: SchoolSignupRequest;
-    passwordHash: string;
-    now: Date;
-    language: Language;
-    jobs: Pick<JobQueue, 'send'>;
-  },
-): Promise<number> {
+async function createSchool(db: Db, options: NewSchool): Promise<number> {
   const { school, user } = options.request;
   const [created] = await db
     .insert(schools)
