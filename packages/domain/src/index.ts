@@ -41,6 +41,7 @@ export * from './roster.ts';
 export * from './schemas.ts';
 export * from './school-wire.ts';
 export * from './semester-form.ts';
+export * from './sign-in.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
 export * from './wire.ts';

@@ -1,4 +1,10 @@
-import { ACTIVITY_TYPES, CONSENT_KINDS, LANGUAGES, ROLE_NAMES } from '@wellbank/domain';
+import {
+  ACTIVITY_TYPES,
+  CONSENT_KINDS,
+  LANGUAGES,
+  ROLE_NAMES,
+  SIGN_IN_PROVIDERS,
+} from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -66,6 +72,11 @@ export const schools = pgTable('schools', {
   pointsClosedThrough: date('points_closed_through', { mode: 'string' })
     .notNull()
     .default('1970-01-01'),
+  /**
+   * "District sign-in only": the school's students and staff may not sign in with a password; its
+   * admins still may, so a coordinator cannot lock the school out (decision 0050).
+   */
+  districtSignInOnly: boolean('district_sign_in_only').notNull().default(false),
 });
 
 export const users = pgTable(
@@ -77,7 +88,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** Always stored lower-case, so the unique constraint is case-insensitive. */
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account that signs in only through its district (decision 0050). */
+    passwordHash: text('password_hash'),
     lastActivityLoggedAt: timestamp('last_activity_logged_at', { withTimezone: true }),
     /**
      * Points in the school's active interval (day + streak points), maintained by every activity
@@ -305,6 +317,78 @@ export const emailLinks = pgTable(
     check('email_links_kind', sql`${t.kind} in ('confirm', 'undo')`),
     index('email_links_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * A district account bound to a Wellbank account (decision 0050): found by `(issuer, subject)`
+ * at every sign-in; `email` is the address the provider gave at binding, shown in the profile.
+ * No token of the provider is kept.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: userId(),
+    provider: text('provider', { enum: SIGN_IN_PROVIDERS }).notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('user_identities_issuer_subject').on(t.issuer, t.subject),
+    unique('user_identities_user_provider').on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * A sign-in started at `GET /sign-in/oidc/{provider}` and not yet come back (decision 0050):
+ * found by the SHA-256 of its `state` and deleted by the callback that uses it (one use), tied to
+ * the browser that started it by the SHA-256 of a cookie; ten minutes to live.
+ */
+export const oidcAttempts = pgTable('oidc_attempts', {
+  id: id(),
+  stateHash: text('state_hash').notNull().unique(),
+  browserHash: text('browser_hash').notNull(),
+  provider: text('provider', { enum: SIGN_IN_PROVIDERS }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Where the login page's `?next=` asked to go after signing in. */
+  next: text('next'),
+  /** Set when a signed-in user links this district account from /profile. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What a callback found, handed to the web app by a one-time ticket in the page's fragment
+ * (decision 0050): stored as its SHA-256, two minutes to live (an invitation's: ten), spent by
+ * one atomic update. `result` holds the kind and, for an invitation, the identity to bind.
+ */
+export const oidcTickets = pgTable('oidc_tickets', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  result: jsonb('result').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A provider a school turned off or narrowed on its "Sign-in methods" page (decision 0050); a
+ * provider without a row is accepted as the deployment configured it.
+ */
+export const schoolSignInMethods = pgTable(
+  'school_sign_in_methods',
+  {
+    schoolId: schoolId(),
+    provider: text('provider', { enum: SIGN_IN_PROVIDERS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    /** The domain (Google), tenant (Microsoft, ClassLink) or district id (Clever) required. */
+    restriction: text('restriction'),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.provider] })],
 );
 
 export const rateLimits = pgTable('rate_limits', {
