@@ -1,6 +1,8 @@
 import {
   ACTIVITY_TYPES,
   CONSENT_KINDS,
+  DAY_COLORS,
+  INSIGHT_CATEGORIES,
   LANGUAGES,
   ROLE_NAMES,
   SIGN_IN_PROVIDERS,
@@ -70,6 +72,13 @@ export const schools = pgTable('schools', {
    * `teams.closed_points` include: moved forward by the hourly maintenance job (decision 0043).
    */
   pointsClosedThrough: date('points_closed_through', { mode: 'string' })
+    .notNull()
+    .default('1970-01-01'),
+  /**
+   * The last Sunday through which `closed_weeks` holds the school's weeks: moved forward by the
+   * hourly maintenance job; the insights compute the later weeks from the days (decision 0057).
+   */
+  insightWeeksThrough: date('insight_weeks_through', { mode: 'string' })
     .notNull()
     .default('1970-01-01'),
   /**
@@ -257,6 +266,41 @@ export const dailySummaries = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.localDate] }),
     index('daily_summaries_school_date_idx').on(t.schoolId, t.localDate),
+  ],
+);
+
+const notNullInteger = (name: string) => integer(name).notNull();
+/** Whole-number columns named after the domain's lists (colours, categories), not null. */
+const countColumns = <N extends string>(names: readonly N[]) =>
+  Object.fromEntries(names.map((name) => [name, notNullInteger(name)])) as Record<
+    N,
+    ReturnType<typeof notNullInteger>
+  >;
+
+/**
+ * One person's closed Monday-to-Sunday week (every day of it closed, decision 0043) in the
+ * figures the school insights add up (decision 0057): the days logged (and which, bit 0 =
+ * Monday), the energy, the days per colour of their energy, and per non-stress category the
+ * days it was logged and its total. Stored once when the week closes, so the insights read a
+ * row per student and week instead of decoding seven days of `category_cents`. Never stress.
+ * Refreshed when retention empties the days' category totals; goes with the person.
+ */
+export const closedWeeks = pgTable(
+  'closed_weeks',
+  {
+    userId: userId(),
+    schoolId: schoolId(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    dayMask: integer('day_mask').notNull(),
+    energyCents: integer('energy_cents').notNull(),
+    ...countColumns(DAY_COLORS),
+    ...countColumns(INSIGHT_CATEGORIES.map((type) => `${type}_entries` as const)),
+    ...countColumns(INSIGHT_CATEGORIES.map((type) => `${type}_cents` as const)),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.weekStart] }),
+    index('closed_weeks_school_week_idx').on(t.schoolId, t.weekStart),
   ],
 );
 

@@ -1,10 +1,11 @@
 import {
-  DAY_COLOR_BOUNDS,
+  addDays,
   DAY_COLORS,
   type DayColor,
   INSIGHT_CATEGORIES,
   type InsightCategory,
   type InsightCategoryRow,
+  type InsightDayRow,
   type InsightWeekRow,
   insightsWindow,
   localDate,
@@ -14,89 +15,66 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { storedWeeks, weeksOfDays } from './closed-weeks.ts';
 
-interface Window {
-  start: string;
-  end: string;
-}
+type Window = ReturnType<typeof insightsWindow>;
 
-/**
- * The school's students' day summaries in the window: a range of the (school_id, local_date)
- * index, joined to the students by primary key. Staff and family members count nowhere.
- */
-const studentDays = (schoolId: number, window: Window) => sql`daily_summaries d
-  join users u on u.id = d.user_id and u.school_id = ${schoolId} and u.is_student
-  where d.school_id = ${schoolId} and d.local_date between ${window.start} and ${window.end}`;
-
-const b = DAY_COLOR_BOUNDS;
-/**
- * Each colour band of SPEC.md §4 as a condition on a day's energy (its balance before stress),
- * from the domain's bounds. Never the balance: no figure of the insights holds stress
- * (decision 0043).
- */
-const COLOR_CONDITIONS: Record<DayColor, SQL> = {
-  dark_red: sql`d.energy_cents <= ${b.darkRedAtMost}`,
-  light_red: sql`d.energy_cents > ${b.darkRedAtMost} and d.energy_cents <= ${b.lightRedAtMost}`,
-  yellow: sql`d.energy_cents > ${b.lightRedAtMost} and d.energy_cents < ${b.yellowBelow}`,
-  light_green: sql`d.energy_cents >= ${b.yellowBelow} and d.energy_cents < ${b.lightGreenBelow}`,
-  dark_green: sql`d.energy_cents >= ${b.lightGreenBelow}`,
-};
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 type CategoryColumn = `${InsightCategory}_${'students' | 'entries' | 'cents'}`;
 type WeekRow = { week_start: string; students: number; days: number; energy_cents: number } & {
   [color in DayColor]: number;
-} & { [column in CategoryColumn]: number };
+} & { [column in CategoryColumn]: number } & {
+  [weekday in `day_${(typeof WEEKDAYS)[number]}`]: number;
+};
 
 /**
- * Per ISO week: students, days, Σ energy, days per colour, and per category the students who
- * logged it, its entries and Σ totals. Summed per student and week first, so counting students
- * needs no DISTINCT.
+ * The school's students' weeks in the window: those stored in `closed_weeks` (through
+ * `weeksThrough`) and the rest computed from their days by the same aggregate (decision 0057).
  */
-function weekAggregates(db: Db, schoolId: number, window: Window) {
-  const perStudent = [
-    ...DAY_COLORS.map((c) => sql`count(*) filter (where ${COLOR_CONDITIONS[c]}) as ${sql.raw(c)}`),
+function studentWeeks(schoolId: number, window: Window, weeksThrough: string): SQL {
+  const stored = window.weeks.filter((week) => week.end <= weeksThrough);
+  const computed = window.weeks.filter((week) => week.end > weeksThrough);
+  const parts: SQL[] = [];
+  const [firstStored, lastStored] = [stored[0], stored.at(-1)];
+  if (firstStored && lastStored) {
+    parts.push(storedWeeks(schoolId, firstStored.start, lastStored.start));
+  }
+  const [firstComputed, lastComputed] = [computed[0], computed.at(-1)];
+  if (firstComputed && lastComputed) {
+    parts.push(
+      weeksOfDays(sql`daily_summaries d where d.school_id = ${schoolId}
+        and d.local_date between ${firstComputed.start} and ${lastComputed.end}`),
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Per ISO week of the school's students (staff and family members count nowhere): students,
+ * days, Σ energy, days per colour, per category the students who logged it, its entries and
+ * Σ totals, and per weekday the students who logged that day.
+ */
+function weekAggregates(db: Db, schoolId: number, window: Window, weeksThrough: string) {
+  const figures = [
+    ...DAY_COLORS.map((c) => sql.raw(`sum(w.${c})::int as ${c}`)),
     ...INSIGHT_CATEGORIES.flatMap((type) => [
-      sql`count(d.category_cents -> ${type}) as ${sql.raw(`${type}_entries`)}`,
-      sql`sum((d.category_cents ->> ${type})::int) as ${sql.raw(`${type}_cents`)}`,
+      sql.raw(`count(*) filter (where w.${type}_entries > 0)::int as ${type}_students`),
+      sql.raw(`sum(w.${type}_entries)::int as ${type}_entries`),
+      sql.raw(`sum(w.${type}_cents)::int as ${type}_cents`),
     ]),
-  ];
-  const perWeek = [
-    ...DAY_COLORS.map((c) => sql`sum(${sql.raw(c)})::int as ${sql.raw(c)}`),
-    ...INSIGHT_CATEGORIES.flatMap((type) => [
-      sql`count(*) filter (where ${sql.raw(`${type}_entries`)} > 0)::int as ${sql.raw(`${type}_students`)}`,
-      sql`coalesce(sum(${sql.raw(`${type}_entries`)}), 0)::int as ${sql.raw(`${type}_entries`)}`,
-      sql`coalesce(sum(${sql.raw(`${type}_cents`)}), 0)::int as ${sql.raw(`${type}_cents`)}`,
-    ]),
+    ...WEEKDAYS.map((day) =>
+      sql.raw(`count(*) filter (where w.day_mask & ${1 << day} <> 0)::int as day_${day}`),
+    ),
   ];
   return queryRows<WeekRow>(
     db,
-    sql`with student_weeks as (
-  select d.user_id, d.local_date - (extract(isodow from d.local_date)::int - 1) as week_start,
-    count(*) as days, sum(d.energy_cents) as energy_cents, ${sql.join(perStudent, sql`, `)}
-  from ${studentDays(schoolId, window)}
-  group by 1, 2
-)
-select week_start::text as week_start, count(*)::int as students, sum(days)::int as days,
-  sum(energy_cents)::int as energy_cents, ${sql.join(perWeek, sql`, `)}
-from student_weeks group by week_start`,
+    sql`with student_weeks as (${studentWeeks(schoolId, window, weeksThrough)})
+select w.week_start::text as week_start, count(*)::int as students, sum(w.days)::int as days,
+  sum(w.energy_cents)::int as energy_cents, ${sql.join(figures, sql`, `)}
+from student_weeks w join users u on u.id = w.user_id and u.school_id = ${schoolId} and u.is_student
+group by w.week_start`,
   );
-}
-
-/** Students who logged something, per day. */
-function dayAggregates(db: Db, schoolId: number, window: Window) {
-  return queryRows<{ date: string; students: number }>(
-    db,
-    sql`select d.local_date::text as date, count(*)::int as students
-from ${studentDays(schoolId, window)} group by d.local_date`,
-  );
-}
-
-async function countStudents(db: Db, schoolId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from users where school_id = ${schoolId} and is_student`,
-  );
-  return row?.count ?? 0;
 }
 
 /**
@@ -110,16 +88,29 @@ export async function schoolInsights(
 ): Promise<SchoolInsights> {
   const today = localDate(options.now, options.timeZone);
   const window = insightsWindow(today);
-  const studentCount = await countStudents(db, options.schoolId);
-  const days = await dayAggregates(db, options.schoolId, window);
-  const weeks = await weekAggregates(db, options.schoolId, window);
+  const [school] = await queryRows<{ students: number; weeks_through: string }>(
+    db,
+    sql`select insight_weeks_through::text as weeks_through, (select count(*)::int from users
+      where school_id = ${options.schoolId} and is_student) as students
+    from schools where id = ${options.schoolId}`,
+  );
+  if (!school) throw new Error(`school ${options.schoolId} not found`);
+  const weeks = await weekAggregates(db, options.schoolId, window, school.weeks_through);
   return shapeInsights({
     today,
-    studentCount,
-    days,
+    studentCount: school.students,
+    days: weeks.flatMap(toDayRows),
     weeks: weeks.map(toWeekRow),
     categories: weeks.flatMap(toCategoryRows),
   });
+}
+
+/** The week's days on which someone logged, with how many students did. */
+function toDayRows(row: WeekRow): InsightDayRow[] {
+  return WEEKDAYS.map((day) => ({
+    date: addDays(row.week_start, day),
+    students: row[`day_${day}`],
+  })).filter((day) => day.students > 0);
 }
 
 function toWeekRow(row: WeekRow): InsightWeekRow {

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deleteExpiredSchoolLessEntries } from '../audit-log/audit-log.ts';
 import { deleteExpiredPasswordResets } from '../auth/auth.service.ts';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
+import { storeClosedWeeks } from '../insights/closed-weeks.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 import { deleteOldReminderSends } from '../reminders/reminders.service.ts';
@@ -79,6 +80,8 @@ export function maintenanceJob(deps: Pick<RetentionDeps, 'db' | 'now'>): JobDefi
       // Within the hour after a school's midnight, the day that closed reaches everyone's view
       // of points (decision 0043).
       await closeFinishedDays(deps.db, deps.now());
+      // The weeks those days completed, stored for the school insights (decision 0057).
+      await storeClosedWeeks(deps.db, deps.now());
     },
   };
 }

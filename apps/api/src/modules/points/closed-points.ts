@@ -20,7 +20,7 @@ import { queryRows } from '../../db/query-rows.ts';
  * How long after a school's midnight its day is taken as closed: a write that was checked just
  * before midnight (yesterday was still open) has committed by then, so no closing misses it.
  */
-const WRITES_SETTLE_MS = 5 * 60 * 1000;
+export const WRITES_SETTLE_MS = 5 * 60 * 1000;
 
 /** Brings every school whose last closed day has moved up to date; returns how many moved. */
 export async function closeFinishedDays(db: Db, now: Date): Promise<number> {
