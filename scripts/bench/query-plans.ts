@@ -2,6 +2,7 @@ import { POINTS_PAGE_SIZE, type PointsListQuery } from '@wellbank/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema.ts';
+import { schoolInsights } from '../../apps/api/src/modules/insights/insights.service.ts';
 import {
   findMyTeam,
   listTeamUsers,
@@ -74,6 +75,15 @@ export async function explainProductQueries(url: string, subject: Subject): Prom
     [
       'GET /snapshots/weekly: weeklySnapshot',
       () => weeklySnapshot(db, { ...subject, now: new Date() }),
+    ],
+    [
+      'GET /schools/{id}/insights: schoolInsights',
+      () =>
+        schoolInsights(db, {
+          schoolId: subject.schoolId,
+          timeZone: 'America/Denver',
+          now: new Date(),
+        }),
     ],
   ];
   const plans: QueryPlan[] = [];

@@ -1,7 +1,8 @@
-import { addDays, type DaySummary, summarizeDay } from '@wellbank/domain';
+import { addDays, type DaySummary, dayCategoryCents, summarizeDay } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
+import { storeClosedWeeks } from '../../apps/api/src/modules/insights/closed-weeks.ts';
 import { closeFinishedDays } from '../../apps/api/src/modules/points/closed-points.ts';
 import { recomputeSchoolPoints } from '../../apps/api/src/modules/points/points.service.ts';
 import { pgArray } from './pg-array.ts';
@@ -14,6 +15,8 @@ interface SummaryRow extends DaySummary {
   userId: number;
   schoolId: number;
   localDate: string;
+  /** The day's non-stress category totals as JSON, as the activity write keeps them. */
+  categoryCents: string;
 }
 
 /**
@@ -48,8 +51,15 @@ export async function seedHistory(
           previous = undefined;
           continue;
         }
-        previous = summarizeDay(randomDay(random, profile), previous);
-        batch.push({ ...previous, userId: user.id, schoolId: school.id, localDate: day });
+        const activities = randomDay(random, profile);
+        previous = summarizeDay(activities, previous);
+        batch.push({
+          ...previous,
+          userId: user.id,
+          schoolId: school.id,
+          localDate: day,
+          categoryCents: JSON.stringify(dayCategoryCents(activities)),
+        });
         if (batch.length >= BATCH_ROWS) {
           written += await insertSummaries(db, batch);
           batch = [];
@@ -70,6 +80,8 @@ export async function seedHistory(
   for (const school of options.schools) await recomputeSchoolPoints(db, school.id);
   // What others see: the closed days' points, as the hourly job keeps them (decision 0043).
   await closeFinishedDays(db, new Date());
+  // and the closed weeks the insights read (decision 0057).
+  await storeClosedWeeks(db, new Date());
   return written;
 }
 
@@ -77,12 +89,14 @@ async function insertSummaries(db: Db, rows: readonly SummaryRow[]): Promise<num
   if (rows.length === 0) return 0;
   const column = <K extends keyof SummaryRow>(key: K) => pgArray(rows.map((row) => row[key]));
   await db.execute(sql`insert into daily_summaries (user_id, school_id, local_date, balance_cents,
-      food_cents, energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points)
+      food_cents, energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points,
+      category_cents)
     select * from unnest(${column('userId')}::int[], ${column('schoolId')}::int[],
       ${column('localDate')}::date[], ${column('balanceCents')}::int[], ${column('foodCents')}::int[],
       ${column('energyCents')}::int[], ${column('stressCents')}::int[],
       ${column('isComplete')}::bool[], ${column('streakLength')}::int[],
-      ${column('dayPoints')}::int[], ${column('streakPoints')}::int[])`);
+      ${column('dayPoints')}::int[], ${column('streakPoints')}::int[],
+      ${column('categoryCents')}::jsonb[])`);
   return rows.length;
 }
 
