@@ -247,6 +247,21 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'DELETE /users/{id}/push-subscriptions',
     (caller) => ({ params: { id: caller.id }, payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
   ],
+  ['GET /users/{id}/sign-ins', (caller) => ({ params: { id: caller.id } })],
+  [
+    // The cast has no linked district account: a valid request finds none (404).
+    'DELETE /users/{id}/sign-ins/{provider}',
+    (caller) => ({ params: { id: caller.id, provider: 'google' } }),
+  ],
+  ['GET /schools/{id}/sign-in-methods', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    // No provider is configured here, so no generated body can turn passwords off.
+    'PUT /schools/{id}/sign-in-methods',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { providers: [], district_only: false },
+    }),
+  ],
   ['GET /push/vapid-public-key', () => ({})],
   ['POST /reminders/unsubscribe', () => ({ query: { token: checkouts.unsubscribeToken } })],
   ['POST /email-links', () => ({ payload: { token: 'A'.repeat(43) } })],
