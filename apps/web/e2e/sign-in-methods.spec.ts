@@ -33,9 +33,14 @@ test('the coordinator requires district sign-in; a student’s password then nam
   await expect(page.getByRole('heading', { name: 'Sign-in methods', level: 1 })).toBeVisible();
 
   // Every provider the server configured is accepted until the coordinator says otherwise.
-  const provider = page.getByRole('switch', { name: /^Accept / }).first();
-  await expect(provider).toBeChecked();
-  const name = (await provider.getAttribute('aria-label'))?.replace(/^Accept /, '') ?? '';
+  const providers = page.getByRole('switch', { name: /^Accept / });
+  for (const each of await providers.all()) await expect(each).toBeChecked();
+  // The first stays on, the others go off: the refusal then names that one button.
+  const name = (await providers.first().getAttribute('aria-label'))?.replace(/^Accept /, '') ?? '';
+  for (const other of (await providers.all()).slice(1)) {
+    await other.click();
+    await expect(other).not.toBeChecked();
+  }
   const districtOnly = page.getByRole('switch', { name: 'District sign-in only' });
   await expect(districtOnly).not.toBeChecked();
   await districtOnly.click();

@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors.ts';
  */
 
 /** The configured providers the school has not turned off: the buttons its people may use. */
-export async function providersOfSchool(
+async function providersOfSchool(
   db: Db,
   schoolId: number,
   providers: readonly SignInProvider[],

@@ -6,7 +6,7 @@ import { api } from './api-client';
  * The district sign-in providers this server configured (decision 0050), for their names and the
  * "Link {provider}" buttons. They change only with the server's configuration.
  */
-export function signInProvidersQueryOptions() {
+function signInProvidersQueryOptions() {
   return queryOptions({
     queryKey: ['sign-in', 'providers'],
     queryFn: () => api.get<{ providers: SignInProvider[] }>('/sign-in/providers'),

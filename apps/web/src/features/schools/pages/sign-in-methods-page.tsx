@@ -27,6 +27,9 @@ export function SignInMethodsPage() {
   const { t } = useLingui();
   const schoolId = useSession()?.school.id ?? 0;
   const methods = useSignInMethods(schoolId);
+  // Their names; a server without the list still shows the providers, by id.
+  const providers = useSignInProviders();
+  const pending = methods.isPending || providers.isPending;
   return (
     <Card aria-labelledby="sign-in-methods-title" className="flex flex-col gap-4">
       <h1 id="sign-in-methods-title" className="text-2xl font-bold">
@@ -38,16 +41,25 @@ export function SignInMethodsPage() {
           password. Choose the ones your school accepts.
         </Trans>
       </p>
-      {methods.isPending && <Spinner label={t`Loading sign-in methods...`} />}
+      {pending && <Spinner label={t`Loading sign-in methods...`} />}
       {methods.isError && <ErrorBox messages={[errorText(methods.error)]} />}
-      {methods.data && <SignInMethodsForm schoolId={schoolId} saved={methods.data} />}
+      {methods.data && !pending && (
+        <SignInMethodsForm schoolId={schoolId} saved={methods.data} providers={providers.data} />
+      )}
     </Card>
   );
 }
 
-function SignInMethodsForm({ schoolId, saved }: { schoolId: number; saved: SchoolSignInMethods }) {
+function SignInMethodsForm({
+  schoolId,
+  saved,
+  providers,
+}: {
+  schoolId: number;
+  saved: SchoolSignInMethods;
+  providers: readonly SignInProvider[] | undefined;
+}) {
   const { t } = useLingui();
-  const providers = useSignInProviders().data;
   const save = useSaveSignInMethods(schoolId);
   const [methods, setMethods] = useState(saved);
   const change = (next: SchoolSignInMethods) => {

@@ -22,16 +22,20 @@ export function SignInsSection({ user }: { user: SessionRecord }) {
   const timeZone = school.data ?? DEFAULT_TIME_ZONE;
   const linked = useLinkedSignIns(user.id);
   // Without a configured provider (or its list) there is nothing to link; the links still show.
-  const providers = useSignInProviders().data ?? [];
+  const providerList = useSignInProviders();
+  const providers = providerList.data ?? [];
   const unlink = useUnlinkSignIn(user.id);
   const link = useLinkSignIn();
   const signIns = linked.data?.sign_ins ?? [];
   const unlinked = providers.filter(({ id }) => !signIns.some((s) => s.provider === id));
-  if (linked.isSuccess && signIns.length === 0 && providers.length === 0) return null;
+  const nothingToShow = linked.isSuccess && signIns.length === 0 && providers.length === 0;
+  if (nothingToShow && !providerList.isPending) return null;
 
   return (
     <ProfileSection title={t`Sign-in methods`}>
-      {linked.isPending && <Spinner label={t`Loading sign-in methods...`} />}
+      {(linked.isPending || providerList.isPending) && (
+        <Spinner label={t`Loading sign-in methods...`} />
+      )}
       {linked.isError && <ErrorBox messages={[errorText(linked.error)]} />}
       {linked.isSuccess && signIns.length === 0 && (
         <p className="text-slate-700">
@@ -40,7 +44,7 @@ export function SignInsSection({ user }: { user: SessionRecord }) {
           </Trans>
         </p>
       )}
-      {signIns.length > 0 && (
+      {signIns.length > 0 && !providerList.isPending && (
         <ul className="flex flex-col gap-2">
           {signIns.map((signIn) => {
             const name = providerName(signIn.provider, providers);
