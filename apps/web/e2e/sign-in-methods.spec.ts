@@ -47,7 +47,7 @@ test('the coordinator requires district sign-in; a student’s password then nam
   await expect(districtOnly).toBeChecked();
   await expect(page.getByText('passwords stop working for your school')).toBeVisible();
   await expectNoAxeViolations(page);
-  await saveScreenshot(page, 'sign-in-methods');
+  await saveScreenshot(page, 'sign-in-methods-district-only');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Sign-in methods saved.');
 
