@@ -15,6 +15,7 @@ export * from './dates.ts';
 export * from './day-summary.ts';
 export * from './day-window.ts';
 export * from './deletion.ts';
+export * from './district-sign-in-texts.ts';
 export * from './earning-rules.ts';
 export * from './email-address.ts';
 export * from './error-report-scrub.ts';

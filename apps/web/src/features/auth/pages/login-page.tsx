@@ -15,6 +15,7 @@ import {
 import { returnPathFrom } from '@/lib/platform/return-path';
 import { setSession } from '@/lib/platform/session';
 import { login } from '../api/login';
+import { DistrictSignInButtons } from '../components/district-sign-in-buttons';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 
 /**
@@ -107,6 +108,7 @@ export function LoginPage() {
           <Trans>Forgot password</Trans>
         </Link>
       </form>
+      <DistrictSignInButtons />
     </Card>
   );
 }

@@ -1,0 +1,27 @@
+import { DISTRICT_SIGN_IN_ERRORS, type DistrictSignInError } from '@wellbank/domain';
+import { HOME_PATH, RETURN_PARAM, safeReturnPath } from '@/lib/platform/return-path';
+
+/** What the sign-in callback put in /login/district's fragment (decision 0050). */
+export type DistrictFragment =
+  | { kind: 'ticket'; ticket: string; next: string }
+  | { kind: 'error'; error: DistrictSignInError }
+  | { kind: 'none' };
+
+const isKnownError = (code: string): code is DistrictSignInError =>
+  (DISTRICT_SIGN_IN_ERRORS as readonly string[]).includes(code);
+
+/**
+ * `#ticket=…` (with the `next=` the sign-in started from) or `#error={code}`. An error code this
+ * version does not know reads as `failed`; the return path is taken only when it is ours.
+ */
+export function readDistrictFragment(hash: string): DistrictFragment {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const ticket = params.get('ticket');
+  if (ticket) {
+    const next = safeReturnPath(params.get(RETURN_PARAM)) ?? HOME_PATH;
+    return { kind: 'ticket', ticket, next };
+  }
+  const error = params.get('error');
+  if (error !== null) return { kind: 'error', error: isKnownError(error) ? error : 'failed' };
+  return { kind: 'none' };
+}
