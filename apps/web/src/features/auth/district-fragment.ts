@@ -1,4 +1,4 @@
-import { DISTRICT_SIGN_IN_ERRORS, type DistrictSignInError } from '@wellbank/domain';
+import { DISTRICT_SIGN_IN_ERROR_TEXTS, type DistrictSignInError } from '@wellbank/domain';
 import { HOME_PATH, RETURN_PARAM, safeReturnPath } from '@/lib/platform/return-path';
 
 /** What the sign-in callback put in /login/district's fragment (decision 0050). */
@@ -7,8 +7,9 @@ export type DistrictFragment =
   | { kind: 'error'; error: DistrictSignInError }
   | { kind: 'none' };
 
+/** Every code has its text: the texts' table is the list (and keeps zod out of this page). */
 const isKnownError = (code: string): code is DistrictSignInError =>
-  (DISTRICT_SIGN_IN_ERRORS as readonly string[]).includes(code);
+  Object.hasOwn(DISTRICT_SIGN_IN_ERROR_TEXTS, code);
 
 /**
  * `#ticket=…` (with the `next=` the sign-in started from) or `#error={code}`. An error code this

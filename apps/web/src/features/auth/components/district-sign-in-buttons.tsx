@@ -29,7 +29,7 @@ export function DistrictSignInButtons() {
           href={providerStartPath(id, next)}
           className={buttonClasses('secondary', 'justify-start border-slate-300 text-slate-900')}
         >
-          <ProviderMark id={id} />
+          <ProviderMark id={id} name={name} />
           <Trans>Sign in with {name}</Trans>
         </a>
       ))}

@@ -1,5 +1,4 @@
-import type { SignInProviderId } from '@wellbank/domain';
-import { School } from 'lucide-react';
+import type { SignInProvider, SignInProviderId } from '@wellbank/domain';
 
 /**
  * A provider's mark beside its button: a letter badge drawn here, not the provider's logo, so the
@@ -15,15 +14,12 @@ const BADGES: Record<Exclude<SignInProviderId, 'oidc'>, { letters: string; class
 const badge =
   'inline-flex size-7 shrink-0 items-center justify-center rounded-lg text-sm font-extrabold text-white';
 
-export function ProviderMark({ id }: { id: SignInProviderId }) {
-  if (id === 'oidc') {
-    return (
-      <span aria-hidden className={`${badge} bg-accent-strong`}>
-        <School className="size-4" />
-      </span>
-    );
-  }
-  const { letters, classes } = BADGES[id];
+/** The generic provider's badge is its name's first letter ("D" for "Demo District"). */
+export function ProviderMark({ id, name }: SignInProvider) {
+  const { letters, classes } =
+    id === 'oidc'
+      ? { letters: name.trim().charAt(0).toUpperCase(), classes: 'bg-accent-strong' }
+      : BADGES[id];
   return (
     <span aria-hidden className={`${badge} ${classes}`}>
       {letters}
