@@ -57,6 +57,10 @@ export const AUDIT_ACTIONS = [
   'email.confirm',
   /** The old address's undo link followed: the address is back and every session ended. */
   'email.change_undo',
+  /** The coordinator saved the school's sign-in methods (decision 0050). */
+  'sign_in_methods.update',
+  /** A user removed a linked district account; detail: the provider. */
+  'sign_in.unlink',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -140,6 +144,8 @@ const SENTENCES = {
   emailChangeAsked: say(/*i18n*/ '{actor} asked to change their email address'),
   emailConfirmed: say(/*i18n*/ '{actor} confirmed their email address'),
   emailChangeUndone: say(/*i18n*/ '{actor} undid a change of their email address'),
+  signInMethodsSaved: say(/*i18n*/ "{actor} changed the school's sign-in methods"),
+  signInUnlinked: say(/*i18n*/ '{actor} unlinked a district sign-in ({detail})'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -193,6 +199,8 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'email.change_request': () => [SENTENCES.emailChangeAsked],
   'email.confirm': () => [SENTENCES.emailConfirmed],
   'email.change_undo': () => [SENTENCES.emailChangeUndone],
+  'sign_in_methods.update': () => [SENTENCES.signInMethodsSaved],
+  'sign_in.unlink': (_target, detail) => [SENTENCES.signInUnlinked, { detail: detail ?? '' }],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishText, textTemplate } from './i18n/texts.ts';
 import { invitationSchema } from './roster.ts';
 import { sessionRecordSchema } from './wire.ts';
 
@@ -84,6 +85,7 @@ export const linkedSignInsSchema = z.object({
   sign_ins: z.array(linkedSignInSchema),
   has_password: z.boolean(),
 });
+export type LinkedSignIns = z.infer<typeof linkedSignInsSchema>;
 
 /** GET/PUT /schools/{id}/sign-in-methods: the coordinator's "Sign-in methods" page. */
 export const schoolSignInMethodSchema = z.object({
@@ -97,3 +99,41 @@ export const schoolSignInMethodsSchema = z.object({
   district_only: z.boolean(),
 });
 export type SchoolSignInMethods = z.infer<typeof schoolSignInMethodsSchema>;
+
+/**
+ * How a session is opened (`openSession`): with a password, which a school's "district sign-in
+ * only" refuses to its students and staff, or through a district account.
+ */
+export type SignInMethod = 'password' | 'district';
+
+const DISTRICT_ONLY_ONE = textTemplate(
+  /*i18n*/ 'Your school signs in with {name}. Use "Sign in with {name}".',
+  { name: 'raw' },
+);
+const DISTRICT_ONLY_MANY = textTemplate(
+  /*i18n*/ 'Your school signs in with {names}. Use the "Sign in with" button of your account.',
+  { names: 'raw' },
+);
+
+export const SIGN_IN_MESSAGES = {
+  /** District sign-in only, and none of the school's providers is configured any more. */
+  districtOnlyNoProvider:
+    /*i18n*/ 'Your school signs in with its district accounts. Ask your school how to sign in.',
+  providerNotConfigured: /*i18n*/ 'This sign-in method is not available here',
+  providerListedTwice: /*i18n*/ 'Each sign-in method may be listed only once',
+  providerNotNarrowed: /*i18n*/ 'This sign-in method cannot be narrowed to a domain or tenant',
+  districtOnlyNeedsProvider:
+    /*i18n*/ 'Turn on at least one sign-in method before requiring district sign-in',
+  lastWayIn:
+    /*i18n*/ 'This is the only way into your account: link another sign-in method before removing it',
+  /**
+   * The refusal of a password where the school requires district sign-in, naming the buttons to
+   * use: the providers the school accepts, by their display names.
+   */
+  districtOnly(names: readonly string[]): string {
+    const [only] = names;
+    if (only === undefined) return SIGN_IN_MESSAGES.districtOnlyNoProvider;
+    if (names.length === 1) return englishText(DISTRICT_ONLY_ONE, { name: only });
+    return englishText(DISTRICT_ONLY_MANY, { names: names.join(', ') });
+  },
+};

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SignInProvider } from '@wellbank/domain';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   now: () => Date;
   /** Where a school with more students than the tiers cover asks for a quote. */
   quoteContactEmail: string;
+  /** The district sign-in providers the deployment configured, in the login page's order. */
+  signInProviders: readonly SignInProvider[];
 }
 
 export type App = FastifyInstance<

@@ -34,7 +34,7 @@ export const TEST_QUEUE_TIMING: QueueTiming = {
   cronWorkerIntervalSeconds: 1,
 };
 
-export interface TestAppOptions extends Pick<AppDeps, 'payments' | 'appUrl'> {
+export interface TestAppOptions extends Pick<AppDeps, 'payments' | 'appUrl' | 'signInProviders'> {
   /** Base of mailed links (server.ts: APP_URL, else the server's own address). */
   mailUrl?: string;
   /** Real delivery (SMTP to a test server, say) instead of the in-memory `mailbox`. */
@@ -104,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Tests stand in for the push service on a loopback address.
     pushEndpointAllowed: () => true,
     ...(options.payments && { payments: options.payments }),
+    ...(options.signInProviders && { signInProviders: options.signInProviders }),
   });
   await app.ready();
   return {

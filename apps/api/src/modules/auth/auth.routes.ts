@@ -24,7 +24,7 @@ export function authRoutes(app: App, context: AppContext) {
     async (request) => {
       const client = { address: clientAddress(request), now: now() };
       const userId = await checkCredentials(db, request.body, client);
-      return signIn(db, userId, client);
+      return signIn(db, userId, { ...client, providers: context.signInProviders });
     },
   );
 
@@ -68,7 +68,8 @@ export function authRoutes(app: App, context: AppContext) {
       await hitRateLimit(db, RATE_LIMITS.resetPasswordPerAddress, client.address, client.now);
       await checkPasswordReset(db, { token, email }, client.now);
       const passwordHash = await hashNewPassword(password);
-      return resetPassword(db, { token, email, passwordHash }, client);
+      const providers = context.signInProviders;
+      return resetPassword(db, { token, email, passwordHash }, { ...client, providers });
     },
   );
 }

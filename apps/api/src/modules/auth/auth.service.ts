@@ -1,4 +1,4 @@
-import type { Language } from '@wellbank/domain';
+import type { Language, SignInProvider } from '@wellbank/domain';
 import { type LoginInput, MESSAGES, type SessionRecord } from '@wellbank/domain';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -158,12 +158,19 @@ export async function checkPasswordReset(
   if (!reset) throw new AppError('unprocessable', MESSAGES.resetLinkInvalid);
 }
 
-/** Signs in a user whose credentials `checkCredentials` accepted, logged in the same transaction. */
-export function signIn(
-  db: Db,
-  userId: number,
-  client: { address: string; now: Date },
-): Promise<SessionRecord> {
+/** Who signs in with a password, from where, and the providers a refusal would name. */
+interface PasswordClient {
+  address: string;
+  now: Date;
+  providers: readonly SignInProvider[];
+}
+
+/**
+ * Signs in a user whose credentials `checkCredentials` accepted, logged in the same transaction.
+ * A school's "district sign-in only" refuses here, after the password was verified, so the
+ * answer tells a stranger nothing about the school's setting.
+ */
+export function signIn(db: Db, userId: number, client: PasswordClient): Promise<SessionRecord> {
   return db.transaction((tx) => openAuditedSession(tx, userId, 'sign_in.succeeded', client));
 }
 
@@ -174,7 +181,7 @@ export function signIn(
 export function resetPassword(
   db: Db,
   input: { token: string; email: string; passwordHash: string },
-  client: { address: string; now: Date },
+  client: PasswordClient,
 ): Promise<SessionRecord> {
   return db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, input, client.now);
@@ -187,9 +194,10 @@ async function openAuditedSession(
   db: Db,
   userId: number,
   action: 'sign_in.succeeded' | 'password.reset',
-  client: { address: string; now: Date },
+  client: PasswordClient,
 ): Promise<SessionRecord> {
-  const session = await openSession(db, userId, client.now);
+  const signIn = { method: 'password', providers: client.providers } as const;
+  const session = await openSession(db, userId, client.now, signIn);
   const schoolId = session.school.id;
   await recordAudit(db, { action, schoolId, actorUserId: userId, clientAddress: client.address });
   return session;

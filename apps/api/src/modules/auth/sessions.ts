@@ -1,10 +1,18 @@
-import { type PaymentDue, paymentDue, type RoleName, type SessionRecord } from '@wellbank/domain';
+import {
+  type PaymentDue,
+  paymentDue,
+  type RoleName,
+  type SessionRecord,
+  type SignInProvider,
+} from '@wellbank/domain';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement, runPrepared } from '../../db/prepared.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { authSessions, schools, userRoles, users } from '../../db/schema.ts';
 import { refuseClosedSchool } from '../deletion/closed-school.ts';
 import { paymentStateColumns } from '../payments/payment-state.ts';
+import { refuseDistrictOnly } from '../sign-in/district-only.ts';
 import { loadUserRecord } from '../users/user-record.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -33,22 +41,58 @@ export interface AuthUser {
   schoolPurgeAfter: Date | null;
 }
 
-/** Returns the bearer token; only its hash is stored. */
-async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+/**
+ * How a session is opened (decision 0050): through a district account, or with a password, which
+ * a school set to "district sign-in only" refuses to its students and staff; the deployment's
+ * providers name the buttons the refusal points to.
+ */
+export type SessionSignIn =
+  | { method: 'district' }
+  | { method: 'password'; providers: readonly SignInProvider[] };
+
+/**
+ * Returns the bearer token (only its hash is stored), or undefined when the school refuses this
+ * way in. The check and the insert are one statement, so a coordinator's switch to district sign-in
+ * only cannot slip between them; an admin is never refused, or nobody could switch it back.
+ */
+async function createSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  method: SessionSignIn['method'],
+): Promise<string | undefined> {
   const token = newToken();
-  await db
-    .insert(authSessions)
-    .values({ userId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now });
+  const at = now.toISOString();
+  const created = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${authSessions} (user_id, token_hash, created_at, last_used_at)
+select ${users.id}, ${hashToken(token)}, ${at}::timestamptz, ${at}::timestamptz
+from ${users} join ${schools} on ${schools.id} = ${users.schoolId}
+where ${users.id} = ${userId}
+  and (${method} = 'district' or not ${schools.districtSignInOnly} or exists (
+    select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin'))
+returning id`,
+  );
+  if (created.length === 0) return undefined;
   await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
   return token;
 }
 
 /** Signs the user in: a new bearer token plus their user record. */
-export async function openSession(db: Db, userId: number, now: Date): Promise<SessionRecord> {
+export async function openSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  signIn: SessionSignIn,
+): Promise<SessionRecord> {
   const record = await loadUserRecord(db, userId);
   // Every sign-in (login, reset, sign-ups) passes here: a closed school admits its admins only.
   refuseClosedSchool(record.school_purge_after, record.roles);
-  const token = await createSession(db, userId, now);
+  const token = await createSession(db, userId, now, signIn.method);
+  if (token === undefined) {
+    const providers = signIn.method === 'password' ? signIn.providers : [];
+    return refuseDistrictOnly(db, { schoolId: record.school.id, providers });
+  }
   return { ...record, token };
 }
 

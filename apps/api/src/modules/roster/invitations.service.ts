@@ -1,4 +1,4 @@
-import type { Language } from '@wellbank/domain';
+import type { Language, SignInProvider } from '@wellbank/domain';
 import {
   type Invitation,
   ROSTER_MESSAGES,
@@ -54,6 +54,8 @@ export function acceptInvitation(
     clientAddress: string;
     now: Date;
     language: Language;
+    /** The providers a school's "district sign-in only" names in its refusal. */
+    providers: readonly SignInProvider[];
   },
 ): Promise<SessionRecord> {
   const { now, user } = options;
@@ -99,7 +101,7 @@ export function acceptInvitation(
       clientAddress: options.clientAddress,
       now,
     });
-    return openSession(tx, userId, now);
+    return openSession(tx, userId, now, { method: 'password', providers: options.providers });
   });
 }
 

@@ -28,6 +28,7 @@ import {
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
+import { refusePasswordSignUp } from '../sign-in/district-only.ts';
 import { countTakenEmailAnswers, emailProberOf } from '../users/email-probe-limit.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
 import { countOtherSchoolsEmails, importRoster, processRoster } from './roster.service.ts';
@@ -158,7 +159,10 @@ export function rosterRoutes(context: AppContext) {
         const address = clientAddress(request);
         const { user } = request.body;
         // Checked before the password is hashed, so a dead link costs no hashing.
-        await lookUpInvitation(request.params.token, address);
+        const invitation = await lookUpInvitation(request.params.token, address);
+        const providers = context.signInProviders;
+        const { school, role } = invitation;
+        await refusePasswordSignUp(db, { schoolId: school.id, roles: [role], providers });
         const passwordHash = await hashNewPassword(user.password);
         const session = await acceptInvitation(db, {
           token: request.params.token,
@@ -167,6 +171,7 @@ export function rosterRoutes(context: AppContext) {
           language: requestLanguage(request),
           clientAddress: address,
           now: now(),
+          providers,
         });
         return reply.status(201).send(session);
       },

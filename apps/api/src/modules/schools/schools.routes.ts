@@ -43,6 +43,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
             language: requestLanguage(request),
             jobs,
             clientAddress: clientAddress(request),
+            providers: context.signInProviders,
           });
         },
       );
@@ -77,6 +78,7 @@ export function schoolsRoutes(app: App, context: AppContext) {
         user: request.body.user,
         language: requestLanguage(request),
         roles: ['student'],
+        providers: context.signInProviders,
         // The id alone is not enough: the school code proves the person was given it.
         place: async (db) => {
           const { code } = request.body;

@@ -1,4 +1,4 @@
-import type { Language } from '@wellbank/domain';
+import type { Language, SignInProvider } from '@wellbank/domain';
 import {
   addDays,
   type ConsentKind,
@@ -37,14 +37,14 @@ interface NewSchool {
  */
 export function signUpSchool(
   db: Db,
-  options: NewSchool & { clientAddress: string },
+  options: NewSchool & { clientAddress: string; providers: readonly SignInProvider[] },
 ): Promise<SessionRecord> {
   const { now, clientAddress } = options;
   return db.transaction(async (tx) => {
     const userId = await createSchool(tx, options);
     const kinds: ConsentKind[] = ['parental_consent', 'policies'];
     await recordConsents(tx, { userId, kinds, clientAddress, now });
-    return openSession(tx, userId, now);
+    return openSession(tx, userId, now, { method: 'password', providers: options.providers });
   });
 }
 

@@ -56,6 +56,7 @@ export function teamsRoutes(app: App, context: AppContext) {
         user: request.body.user,
         language: requestLanguage(request),
         roles: ['community_member'],
+        providers: context.signInProviders,
         // The id alone is not enough: the captain's e-mail proves the person was given it.
         place: async (db) => {
           const { captain_email: captainEmail } = request.body;

@@ -3,6 +3,7 @@ import type {
   Language,
   RoleName,
   SessionRecord,
+  SignInProvider,
   UserSignupInput,
 } from '@wellbank/domain';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
+import { refusePasswordSignUp } from '../sign-in/district-only.ts';
 import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { createAccount } from './users.service.ts';
 
@@ -43,10 +45,13 @@ export async function signUpUser(
     language: Language;
     /** Mails the confirmation link of the new address (decision 0044). */
     jobs: Pick<JobQueue, 'send'>;
+    /** The providers a school's "district sign-in only" names in its refusal. */
+    providers: readonly SignInProvider[];
   },
 ): Promise<SessionRecord> {
-  const { prober, now, user, roles } = options;
+  const { prober, now, user, roles, providers } = options;
   const placement = await placeByProof(db, { address: prober.address, now, place: options.place });
+  await refusePasswordSignUp(db, { schoolId: placement.schoolId, roles, providers });
   return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
     const passwordHash = await hashNewPassword(user.password);
     return db.transaction(async (tx) => {
@@ -64,7 +69,7 @@ export async function signUpUser(
       // The form's privacy agreement (SPEC.md §5), which the request makes.
       const kinds: ConsentKind[] = ['policies'];
       await recordConsents(tx, { userId, kinds, clientAddress: prober.address, now: now() });
-      return openSession(tx, userId, now());
+      return openSession(tx, userId, now(), { method: 'password', providers });
     });
   });
 }
