@@ -75,8 +75,8 @@ function UnknownAddress({ email }: { email: string }) {
       <DistrictSignInEnded title={<Trans>Your school has not added you yet</Trans>}>
         <p className="text-slate-700">
           <Trans>
-            Ask your school to add <strong className="break-all">{email}</strong> to Wellbank. Then
-            sign in again with the same button.
+            Ask your school to add <strong className="wrap-anywhere">{email}</strong> to Wellbank.
+            Then sign in again with the same button.
           </Trans>
         </p>
       </DistrictSignInEnded>
