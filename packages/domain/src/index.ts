@@ -37,6 +37,7 @@ export * from './policies.ts';
 export * from './policy-versions.ts';
 export * from './reminders.ts';
 export * from './retention.ts';
+export * from './return-path.ts';
 export * from './roles.ts';
 export * from './roster.ts';
 export * from './schemas.ts';
