@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DISTRICT_SIGN_IN_ERROR_TEXTS, MESSAGES, type SessionRecord } from '@wellbank/domain';
-import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
+import {
+  createSchool,
+  joinSchoolAsStudent,
+  paySubscription,
+  signIn,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { DISTRICT_ACCOUNTS, DISTRICT_NAME } from './support/district.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -23,6 +29,10 @@ async function signInAtDistrict(
 ) {
   await page.goto('/login');
   await page.getByRole('link', { name: button }).click();
+  await signInAtProvider(page, account);
+}
+
+async function signInAtProvider(page: Page, account: Account) {
   await page.getByPlaceholder('Enter any login').fill(account.sub);
   await page.getByPlaceholder('and password').fill('any-password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -37,7 +47,7 @@ async function paidSchool(request: APIRequestContext): Promise<SessionRecord> {
 
 /** The ticket and the error code leave the address bar as soon as the page has read them. */
 async function expectNoFragment(page: Page) {
-  await expect(page).toHaveURL(/\/login\/district$/);
+  await expect(page).toHaveURL(/\/login\/district(\?[^#]*)?$/);
 }
 
 async function screenshotsAtBothSizes(page: Page, name: string) {
@@ -72,6 +82,50 @@ test('a student of the roster signs in with the district button and lands on the
     Object.keys(localStorage).find((key) => key.startsWith('wellbank.session.')),
   );
   expect(stored, 'the session is stored as the password login stores it').toBeTruthy();
+});
+
+test('a district sign-in returns to the page /login was asked to return to', async ({
+  page,
+  request,
+}) => {
+  const coordinator = await paidSchool(request);
+  const student = DISTRICT_ACCOUNTS.returning;
+  await joinSchoolAsStudent(request, coordinator.school.id, 'Rae', student.email);
+
+  await page.goto('/progress');
+  await expect(page).toHaveURL(/\/login\?next=%2Fprogress$/);
+  await page.getByRole('link', { name: `Sign in with ${DISTRICT_NAME}` }).click();
+  await signInAtProvider(page, student);
+  await expect(page).toHaveURL(/\/progress$/);
+});
+
+test('a signed-in student links their district account and is told so on /profile', async ({
+  page,
+  request,
+}) => {
+  const coordinator = await paidSchool(request);
+  const student = DISTRICT_ACCOUNTS.linking;
+  const session = await joinSchoolAsStudent(
+    request,
+    coordinator.school.id,
+    'Lin',
+    uniqueEmail('linking'),
+  );
+  await signIn(page, session.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // /profile's linking button is another part's (issue 33); its call is this one. page.request
+  // shares the browser's cookies, which tie the attempt to this browser.
+  const link = await page.request.post('/api/v1/sign-in/oidc/oidc/link', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(link.ok(), await link.text()).toBe(true);
+  await page.goto(((await link.json()) as { url: string }).url);
+  await signInAtProvider(page, student);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your school account is linked.' }),
+  ).toBeVisible();
 });
 
 test('an invited student agrees to the policies, then lands on the dashboard', async ({
@@ -137,6 +191,8 @@ test('cancelling at the provider says what happened and what to do', async ({ pa
 
 test('every error code of the callback reads as its sentence', async ({ page }) => {
   for (const [code, text] of Object.entries(DISTRICT_SIGN_IN_ERROR_TEXTS)) {
+    // As the provider's redirect arrives: a new document, not a fragment change of this one.
+    await page.goto('about:blank');
     await page.goto(`/login/district#error=${code}`);
     await expect(page.getByRole('alert')).toContainText(text);
     await expectNoFragment(page);

@@ -41,6 +41,10 @@ export const DISTRICT_ACCOUNTS = {
   invited: account('invited.student', 'Ivan'),
   /** Known to no school. */
   stranger: account('stranger', 'Sol'),
+  /** Returns to the page /login was asked to return to. */
+  returning: account('returning.student', 'Rae'),
+  /** Linked from /profile to a password account with another address. */
+  linking: account('linking.student', 'Lin'),
   /** Known to no school either, signing in from a Spanish browser. */
   spanish: account('extranjero', 'Eva'),
 } satisfies Record<string, DistrictAccount>;

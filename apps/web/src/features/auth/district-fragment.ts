@@ -1,7 +1,7 @@
 import { DISTRICT_SIGN_IN_ERROR_TEXTS, type DistrictSignInError } from '@wellbank/domain';
 import { HOME_PATH, RETURN_PARAM, safeReturnPath } from '@/lib/platform/return-path';
 
-/** What the sign-in callback put in /login/district's fragment (decision 0050). */
+/** What the sign-in callback put in /login/district's address (decision 0050). */
 export type DistrictFragment =
   | { kind: 'ticket'; ticket: string; next: string }
   | { kind: 'error'; error: DistrictSignInError }
@@ -12,15 +12,15 @@ const isKnownError = (code: string): code is DistrictSignInError =>
   Object.hasOwn(DISTRICT_SIGN_IN_ERROR_TEXTS, code);
 
 /**
- * `#ticket=…` (with the `next=` the sign-in started from) or `#error={code}`. An error code this
+ * `#ticket=…`, with the `?next=` the sign-in started from, or `#error={code}`. An error code this
  * version does not know reads as `failed`; the return path is taken only when it is ours.
  */
-export function readDistrictFragment(hash: string): DistrictFragment {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+export function readDistrictFragment(location: { hash: string; search: string }): DistrictFragment {
+  const params = new URLSearchParams(location.hash.replace(/^#/, ''));
   const ticket = params.get('ticket');
   if (ticket) {
-    const next = safeReturnPath(params.get(RETURN_PARAM)) ?? HOME_PATH;
-    return { kind: 'ticket', ticket, next };
+    const next = new URLSearchParams(location.search).get(RETURN_PARAM);
+    return { kind: 'ticket', ticket, next: safeReturnPath(next) ?? HOME_PATH };
   }
   const error = params.get('error');
   if (error !== null) return { kind: 'error', error: isKnownError(error) ? error : 'failed' };

@@ -16,19 +16,20 @@ import { readDistrictFragment } from '../district-fragment';
 
 /**
  * /login/district: where the sign-in at the district's provider comes back to (decision 0050),
- * with `#ticket=…` or `#error={code}`. The fragment leaves the address at once, so the ticket is
+ * with `#ticket=…` (and the `?next=` it started from) or `#error={code}`. The fragment leaves the address at once, so the ticket is
  * in no history entry, bookmark or shared link; the ticket then says what the sign-in found.
  */
 export function DistrictSignInPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const [fragment] = useState(() => readDistrictFragment(window.location.hash));
+  const [fragment] = useState(() => readDistrictFragment(window.location));
   const ticket = fragment.kind === 'ticket' ? fragment.ticket : null;
   const outcome = useTicketOutcome(ticket);
 
   useEffect(() => {
     if (!window.location.hash) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
   }, []);
 
   const found = outcome.status === 'found' ? outcome.result : null;
