@@ -50,9 +50,6 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
   // A roster invitation's link (decision 0030) that is wrong, used or expired: the message. The
   // prefilled form of a real link is checked and photographed by roster.spec.ts.
   { name: 'invite-sign-up-invalid', path: () => `/sign-up/invite/${'A'.repeat(43)}` },
-  // A district sign-in the school refused (decision 0050); district-sign-in.spec.ts photographs
-  // the invitation, the unknown address and a cancelled sign-in.
-  { name: 'district-not-allowed', path: () => '/login/district#error=not_allowed' },
   { name: 'find-team', path: () => '/sign-up/join/teams' },
   {
     name: 'find-team-found',
