@@ -32,6 +32,9 @@ describe('buildApp', () => {
         '/teams/{id}',
         '/teams/{id}/signup',
         '/users/{id}',
+        '/schools/{id}/sign-in-methods',
+        '/users/{id}/sign-ins',
+        '/users/{id}/sign-ins/{provider}',
       ]),
     );
     const login = document.paths['/authentication/authenticate'].post;

@@ -100,12 +100,6 @@ export const schoolSignInMethodsSchema = z.object({
 });
 export type SchoolSignInMethods = z.infer<typeof schoolSignInMethodsSchema>;
 
-/**
- * How a session is opened (`openSession`): with a password, which a school's "district sign-in
- * only" refuses to its students and staff, or through a district account.
- */
-export type SignInMethod = 'password' | 'district';
-
 const DISTRICT_ONLY_ONE = textTemplate(
   /*i18n*/ 'Your school signs in with {name}. Use "Sign in with {name}".',
   { name: 'raw' },

@@ -8,6 +8,7 @@ import {
 } from '@wellbank/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdentities } from '../db/schema.ts';
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
@@ -263,6 +264,20 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'DELETE /users/{id}/push-subscriptions',
     (caller) => ({ params: { id: caller.id }, payload: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
   ],
+  ['GET /users/{id}/sign-ins', (caller) => ({ params: { id: caller.id } })],
+  [
+    'DELETE /users/{id}/sign-ins/{provider}',
+    (caller) => ({ params: { id: caller.id, provider: 'google' } }),
+  ],
+  ['GET /schools/{id}/sign-in-methods', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    // No provider is configured here, so no generated body can turn passwords off.
+    'PUT /schools/{id}/sign-in-methods',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { providers: [], district_only: false },
+    }),
+  ],
   ['GET /push/vapid-public-key', () => ({})],
   ['POST /reminders/unsubscribe', () => ({ query: { token: checkouts.unsubscribeToken } })],
   ['POST /email-links', () => ({ payload: { token: 'A'.repeat(43) } })],
@@ -371,6 +386,15 @@ beforeAll(async () => {
   console.info(`bad-input seed ${SEED} (replay with FC_SEED=${SEED})`);
   t = await createTestApp();
   cast = await seedCast(t);
+  // A linked district account each, so that a valid unlink reaches a thing (then it is gone).
+  await t.db.insert(userIdentities).values(
+    Object.values(cast).map((person) => ({
+      userId: person.id,
+      provider: 'google' as const,
+      issuer: 'https://accounts.google.com',
+      subject: `fuzz-${person.id}`,
+    })),
+  );
   // The fixtures paid both on the test checkout.
   checkouts.subscription = await paidCheckoutId(t, { schoolId: cast.admin.school.id });
   checkouts.donation = await paidCheckoutId(t, { userId: cast.community.id });

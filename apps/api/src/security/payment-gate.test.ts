@@ -75,6 +75,9 @@ const ALLOWED_WHILE_UNPAID = [
   'POST /users/{id}/push-subscriptions',
   'DELETE /users/{id}/push-subscriptions',
   'GET /push/vapid-public-key',
+  // Linked district accounts are on /profile too, and removing one is no use of the product.
+  'GET /users/{id}/sign-ins',
+  'DELETE /users/{id}/sign-ins/{provider}',
 ] as const satisfies readonly Route[];
 
 const t = useTestApp();

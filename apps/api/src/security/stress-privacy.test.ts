@@ -73,6 +73,7 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/export': [school('/export')],
     'GET /schools/{}/insights': [school('/insights')],
     'GET /schools/{}/semesters': [school('/semesters')],
+    'GET /schools/{}/sign-in-methods': [school('/sign-in-methods')],
     'GET /schools/{}/staff': LIST_ORDERS.map((order) => school(`/staff${order}`)),
     'GET /schools/{}/staff.csv': LIST_ORDERS.map((order) => school(`/staff.csv${order}`)),
     'GET /schools/{}/students': LIST_ORDERS.map((order) => school(`/students${order}`)),
@@ -92,6 +93,7 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /users/{}/export': [self('/export'), `/api/v1/users/${scene.child.id}/export`],
     'GET /users/{}/policy-consent': [self('/policy-consent')],
     'GET /users/{}/reminders': [self('/reminders')],
+    'GET /users/{}/sign-ins': [self('/sign-ins'), `/api/v1/users/${scene.child.id}/sign-ins`],
   };
   const urls = table[route];
   if (!urls) throw new Error(`${route} is neither read nor exempt in stress-privacy.test.ts`);

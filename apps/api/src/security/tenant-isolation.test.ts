@@ -73,6 +73,8 @@ const EXEMPT: Record<string, string> = {
 
 /** A grade and homeroom for PATCH /schools/{schoolId}/users/{userId}. */
 const CLASS = { grade: '4', homeroom: 'Room 1' };
+/** A valid save of the sign-in methods page (this deployment configured no provider). */
+const SIGN_IN_METHODS = { providers: [], district_only: false };
 
 const LOG_WATER: Call = {
   route: 'PUT /activities/{type}',
@@ -271,6 +273,11 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
       { route: 'GET /users/{id}/reminders', params: { id: member.id } },
       { route: 'PUT /users/{id}/reminders', params: { id: member.id }, payload: REMINDERS_ON },
+      { route: 'GET /users/{id}/sign-ins', params: { id: member.id } },
+      {
+        route: 'DELETE /users/{id}/sign-ins/{provider}',
+        params: { id: member.id, provider: 'google' },
+      },
       {
         route: 'POST /users/{id}/push-subscriptions',
         params: { id: member.id },
@@ -306,6 +313,8 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/semesters', params: schoolB },
     { route: 'GET /schools/{id}/duplicate-payments', params: schoolB },
     { route: 'GET /schools/{id}/audit-log', params: schoolB },
+    { route: 'GET /schools/{id}/sign-in-methods', params: schoolB },
+    { route: 'PUT /schools/{id}/sign-in-methods', params: schoolB, payload: SIGN_IN_METHODS },
     { route: 'GET /schools/{id}/export', params: schoolB },
     { route: 'GET /schools/{id}/insights', params: schoolB },
     { route: 'DELETE /schools/{id}', params: schoolB, payload: { code: b.code } },
@@ -484,6 +493,22 @@ describe('the role matrix inside school A', () => {
         // A JSON body is no roster file: the admin's 422 writes nothing (roster.test.ts imports).
         call: { route: 'POST /schools/{id}/roster', params: schoolA, payload: {} },
         expected: { ...adminsOnly, admin: 422 },
+      },
+      {
+        call: { route: 'GET /schools/{id}/sign-in-methods', params: schoolA },
+        expected: adminsOnly,
+      },
+      {
+        call: {
+          route: 'PUT /schools/{id}/sign-in-methods',
+          params: schoolA,
+          payload: SIGN_IN_METHODS,
+        },
+        expected: adminsOnly,
+      },
+      {
+        call: { route: 'GET /users/{id}/sign-ins', params: { id: castA.student.id } },
+        expected: onlyTheUser,
       },
       { call: { route: 'GET /schools/{id}/semesters', params: schoolA }, expected: everyMember },
       { call: semesterCall(schoolA.id, '2031'), expected: { ...adminsOnly, admin: 201 } },

@@ -133,6 +133,7 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },
   { name: 'consents', path: () => '/schools/consents' },
+  { name: 'sign-in-methods', path: () => '/schools/sign-in-methods' },
   { name: 'privacy-signed-in', path: () => '/privacy' },
 ];
 

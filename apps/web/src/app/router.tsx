@@ -126,6 +126,10 @@ const StudentsPage = lazyPage(
 const StaffPage = lazyPage(() => import('@/features/schools/pages/staff-page'), 'StaffPage');
 const UsersPage = lazyPage(() => import('@/features/schools/pages/users-page'), 'UsersPage');
 const TeamsPage = lazyPage(() => import('@/features/schools/pages/teams-page'), 'TeamsPage');
+const SignInMethodsPage = lazyPage(
+  () => import('@/features/schools/pages/sign-in-methods-page'),
+  'SignInMethodsPage',
+);
 const AuditLogPage = lazyPage(
   () => import('@/features/schools/pages/audit-log-page'),
   'AuditLogPage',
@@ -184,6 +188,7 @@ export function AppRoutes() {
                     <Route path="schools/semesters" element={<SemestersPage />} />
                     <Route path="schools/audit" element={<AuditLogPage />} />
                     <Route path="schools/consents" element={<ConsentsPage />} />
+                    <Route path="schools/sign-in-methods" element={<SignInMethodsPage />} />
                   </Route>
                 </Route>
               </Route>

@@ -50,10 +50,17 @@ export type SessionSignIn =
   | { method: 'district' }
   | { method: 'password'; providers: readonly SignInProvider[] };
 
+/** A student or staff member who is not also an admin: whom "district sign-in only" concerns. */
+const refusedRoles = sql`(exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
+    and ${userRoles.role} in ('student', 'staff'))
+  and not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
+    and ${userRoles.role} = 'admin'))`;
+
 /**
  * Returns the bearer token (only its hash is stored), or undefined when the school refuses this
  * way in. The check and the insert are one statement, so a coordinator's switch to district sign-in
- * only cannot slip between them; an admin is never refused, or nobody could switch it back.
+ * only cannot slip between them. An admin is never refused, or nobody could switch it back; a
+ * family member has no district account to use.
  */
 async function createSession(
   db: Db,
@@ -69,8 +76,7 @@ async function createSession(
 select ${users.id}, ${hashToken(token)}, ${at}::timestamptz, ${at}::timestamptz
 from ${users} join ${schools} on ${schools.id} = ${users.schoolId}
 where ${users.id} = ${userId}
-  and (${method} = 'district' or not ${schools.districtSignInOnly} or exists (
-    select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'admin'))
+  and (${method} = 'district' or not ${schools.districtSignInOnly} or not ${refusedRoles})
 returning id`,
   );
   if (created.length === 0) return undefined;

@@ -11,13 +11,14 @@ import { AppError } from '../../http/errors.ts';
 
 /**
  * "District sign-in only" (decision 0050): a school's students and staff sign in through a
- * district account, never with a password; its admins always may, or nobody could undo it.
+ * district account, never with a password; its admins always may, or nobody could undo it, and
+ * its family members (who have no district account) too.
  * `openSession` holds the rule for every password sign-in; the sign-ups also ask first, so that
  * a refused person's account is never written and no password hashed.
  */
 
 /** The configured providers the school has not turned off: the buttons its people may use. */
-export async function providersOfSchool(
+async function providersOfSchool(
   db: Db,
   schoolId: number,
   providers: readonly SignInProvider[],
@@ -40,16 +41,22 @@ export async function refuseDistrictOnly(
   throw new AppError('forbidden', message);
 }
 
+/** The rule `openSession` holds in SQL: students and staff, unless they are admins too. */
+function refusesPasswords(roles: readonly RoleName[]): boolean {
+  const member = roles.includes('student') || roles.includes('staff');
+  return member && !roles.includes('admin');
+}
+
 /**
  * Before a password sign-up (by code, by invitation link) writes anything: refused when the school
- * requires district sign-in and the new account would not be an admin. `openSession` checks again
+ * requires district sign-in and the new account would be a student or staff. `openSession` checks again
  * in the sign-up's transaction, so a switch made meanwhile still holds.
  */
 export async function refusePasswordSignUp(
   db: Db,
   input: { schoolId: number; roles: readonly RoleName[]; providers: readonly SignInProvider[] },
 ): Promise<void> {
-  if (input.roles.includes('admin')) return;
+  if (!refusesPasswords(input.roles)) return;
   const [school] = await db
     .select({ districtOnly: schools.districtSignInOnly })
     .from(schools)

@@ -385,6 +385,21 @@ describe('district sign-in', () => {
       owner.id,
     );
 
+    // The person's own export names the link (data rights, decision 0021).
+    const exported = await t.app.inject({
+      url: `/api/v1/users/${owner.id}/export`,
+      headers: bearer(owner.token),
+    });
+    expect(exported.json().sign_ins).toEqual([
+      {
+        provider: 'google',
+        issuer: district.issuer,
+        subject: district1.sub,
+        email: district1.email,
+        created_at: expect.any(String),
+      },
+    ]);
+
     const someoneElse = await joinSchool(t.app, schoolId);
     expect((await link(someoneElse)).error).toBe('taken');
     const notSignedIn = await t.app.inject({

@@ -8,6 +8,7 @@ import {
   FileCheck,
   Flag,
   House,
+  KeyRound,
   type LucideIcon,
   Medal,
   ScrollText,
@@ -35,6 +36,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/semesters', label: msg`Schedule interval settings`, Icon: CalendarRange },
       { to: '/schools/audit', label: msg`Activity log`, Icon: ScrollText },
       { to: '/schools/consents', label: msg`Consent record`, Icon: FileCheck },
+      { to: '/schools/sign-in-methods', label: msg`Sign-in methods`, Icon: KeyRound },
     ],
   },
   {

@@ -17,6 +17,7 @@ import { useUpdateUser } from '../api/update-user';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeleteSchoolSection } from '../components/delete-school-section';
 import { RemindersSection } from '../components/reminders-section';
+import { SignInsSection } from '../components/sign-ins-section';
 
 /** A new address takes effect by the link mailed to it (decision 0044). */
 function PendingEmailNotice({
@@ -93,6 +94,7 @@ export function ProfilePage() {
               onSubmit={(values) => update.mutate({ id, user: values })}
             />
             {session && <RemindersSection user={session} />}
+            {session && <SignInsSection user={session} />}
             {session && hasRole(session, 'admin') ? (
               <DeleteSchoolSection user={session} />
             ) : (
