@@ -114,18 +114,14 @@ test('a signed-in student links their district account and is told so on /profil
   await signIn(page, session.email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // /profile's linking button is another part's (issue 33); its call is this one. page.request
-  // shares the browser's cookies, which tie the attempt to this browser.
-  const link = await page.request.post('/api/v1/sign-in/oidc/oidc/link', {
-    headers: { authorization: `Bearer ${session.token}` },
-  });
-  expect(link.ok(), await link.text()).toBe(true);
-  await page.goto(((await link.json()) as { url: string }).url);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: `Link ${DISTRICT_NAME}` }).click();
   await signInAtProvider(page, student);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Your school account is linked.' }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unlink ${DISTRICT_NAME}` })).toBeVisible();
 });
 
 test('an invited student agrees to the policies, then lands on the dashboard', async ({

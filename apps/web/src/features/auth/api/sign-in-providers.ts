@@ -20,9 +20,10 @@ function fetchProviders(): Promise<SignInProvider[]> {
 
 /**
  * The district sign-ins the deployment configured (decision 0050), empty until they arrive. A
- * plain effect, not TanStack Query: the login page keeps Query out of its first load (0019).
+ * plain effect, not lib/platform/sign-in-providers.ts's query: the login page has no query client
+ * (decision 0019), and its buttons' chunk would carry TanStack Query.
  */
-export function useSignInProviders(): SignInProvider[] {
+export function useLoginProviders(): SignInProvider[] {
   const [list, setList] = useState<SignInProvider[]>([]);
   useEffect(() => {
     let current = true;

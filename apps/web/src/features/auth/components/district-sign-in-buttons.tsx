@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/platform/return-path';
-import { providerStartPath, useSignInProviders } from '../api/sign-in-providers';
+import { providerStartPath, useLoginProviders } from '../api/sign-in-providers';
 import { ProviderMark } from './provider-mark';
 
 /**
@@ -12,7 +12,7 @@ import { ProviderMark } from './provider-mark';
  * `next` (decision 0037), for the sign-in to return to.
  */
 export function DistrictSignInButtons() {
-  const providers = useSignInProviders();
+  const providers = useLoginProviders();
   const next = safeReturnPath(new URLSearchParams(useLocation().search).get(RETURN_PARAM));
   if (providers.length === 0) return null;
   return (
