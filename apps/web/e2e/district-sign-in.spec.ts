@@ -224,6 +224,18 @@ test('/login shows every configured provider, each with its own mark, at both si
   await screenshotsAtBothSizes(page, 'district-login');
 });
 
+test('/login shows no district buttons when the server configured none', async ({ page }) => {
+  await page.route('**/api/v1/sign-in/providers', (route) =>
+    route.fulfill({ json: { providers: [] } }),
+  );
+  const answered = page.waitForResponse('**/api/v1/sign-in/providers');
+  await page.goto('/login');
+  await answered;
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Or use your school account' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Sign in with/ })).toHaveCount(0);
+});
+
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-US' });
 
