@@ -280,7 +280,11 @@ async function requireAccepted(
   if (!(await schoolAcceptsSignIn(tx, { schoolId, provider, claims }))) fail('not_allowed');
 }
 
-/** Binds the district account; refused when the account already has another at this provider. */
+/**
+ * Binds the district account; refused when it is bound to someone else or the account already has
+ * another at this provider. Of two parallel first sign-ins of one person, the second finds the
+ * first's binding (the unique `(issuer, subject)`) and goes on.
+ */
 async function bind(
   tx: Db,
   input: {
@@ -296,7 +300,19 @@ async function bind(
     .values({ userId: user.id, ...identity, email: input.email })
     .onConflictDoNothing()
     .returning({ id: userIdentities.id });
-  if (inserted.length === 0) fail('taken');
+  if (inserted.length === 0) {
+    const [bound] = await tx
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(
+        and(
+          eq(userIdentities.issuer, identity.issuer),
+          eq(userIdentities.subject, identity.subject),
+        ),
+      );
+    if (bound?.userId === user.id) return;
+    fail('taken');
+  }
   await recordAudit(tx, {
     action: 'sign_in.link',
     schoolId: user.schoolId,

@@ -36,7 +36,8 @@ let other: DistrictProvider;
 
 const t = useTestApp(async () => {
   const client = { ...CLIENT, redirect_uris: PRESETS.map(callbackOf) };
-  district = await startDistrictProvider({ clients: [client], accounts: [] });
+  // Codes live 5 seconds: a test's flow takes milliseconds, and one waits them out.
+  district = await startDistrictProvider({ clients: [client], accounts: [], codeTtlSeconds: 5 });
   other = await startDistrictProvider({ clients: [client], accounts: [] });
   const providers: SignInProviderConfig[] = PRESETS.map((id) => ({
     id,
@@ -293,6 +294,13 @@ describe('district sign-in', () => {
       } finally {
         t.clock.advance(-11 * 60 * 1000);
       }
+    });
+
+    it('an expired code', async () => {
+      const started = await start();
+      const answer = await district.signIn(started.url, kim.sub);
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      await expectFailed(callback(answer, started.cookie));
     });
 
     it('a refusal at the provider (access_denied)', async () => {
