@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, DISTRICT_ENV, DISTRICT_ISSUER } from './e2e/support/district.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = APP_PORT;
 const baseURL = `http://localhost:${port}`;
 // One data directory per run, shared with the workers through the environment so that tests can
 // read the mail the server wrote to DATA_DIR/outbox.
@@ -38,19 +39,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run start -w @wellbank/api',
-    cwd: '../..',
-    url: `${baseURL}/api/v1/openapi.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // No APP_URL, as `npm start` runs: links follow the address the browser used.
-      LOG_LEVEL: 'warn',
-      // Parallel runs on one machine build and serve their own copy of the web app.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    // The district's OpenID provider on loopback, which the app's district sign-in uses (issue 33).
+    {
+      command: 'node apps/web/e2e/support/district-server.ts',
+      cwd: '../..',
+      url: `${DISTRICT_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: 'npm run start -w @wellbank/api',
+      cwd: '../..',
+      url: `${baseURL}/api/v1/openapi.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // No APP_URL, as `npm start` runs: links follow the address the browser used.
+        LOG_LEVEL: 'warn',
+        // Parallel runs on one machine build and serve their own copy of the web app.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        ...DISTRICT_ENV,
+      },
+    },
+  ],
 });

@@ -1,21 +1,36 @@
 import type { SchoolInsights } from '@wellbank/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providersFromEnv } from '../../apps/api/src/modules/sign-in/providers.ts';
 import { bearer } from '../../apps/api/src/test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../apps/api/src/test/test-app.ts';
-import { DEMO_STUDENTS, type DemoAccounts, seedDemoSchool } from './demo-school.ts';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../apps/api/src/test/test-app.ts';
+import { type DemoDistrict, startDemoDistrict } from './demo-district.ts';
+import {
+  DEMO_STUDENT_EMAIL,
+  DEMO_STUDENTS,
+  type DemoAccounts,
+  seedDemoSchool,
+} from './demo-school.ts';
 
-/** Issue 16 §8: the demo school seeds through the product and its printed sign-ins work. */
+/**
+ * Issue 16 §8: the demo school seeds through the product and its printed sign-ins work; issue 33:
+ * so does "Sign in with Demo District", configured as `npm run demo` configures the server.
+ */
 
 let t: TestApp;
+let district: DemoDistrict;
 let accounts: DemoAccounts;
 let seedMs = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  district = await startDemoDistrict({ origins: [TEST_APP_URL], studentEmail: DEMO_STUDENT_EMAIL });
+  t = await createTestApp({ signInProviders: providersFromEnv(district.env) });
   const started = performance.now();
   accounts = await seedDemoSchool({ app: t.app, db: t.db, clock: t.clock });
   seedMs = performance.now() - started;
 }, 180_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await district.provider.close();
+});
 
 async function signIn(email: string) {
   const response = await t.app.inject({
@@ -74,5 +89,35 @@ describe('seedDemoSchool', () => {
     });
     const [best] = students.json();
     expect(best.points).toBeGreaterThan(100);
+  });
+
+  it('signs the printed student in with "Sign in with Demo District" and its printed login', async () => {
+    expect(accounts.student).toBe(district.login);
+    const providers = await t.app.inject({ url: '/api/v1/sign-in/providers' });
+    expect(providers.json()).toEqual({ providers: [{ id: 'oidc', name: 'Demo District' }] });
+
+    const started = await t.app.inject({ url: '/api/v1/sign-in/oidc/oidc' });
+    expect(started.statusCode, started.body).toBe(302);
+    const cookie = String(started.headers['set-cookie']).split(';')[0] ?? '';
+    const callback = new URL(
+      await district.provider.signIn(String(started.headers.location), district.login),
+    );
+    const back = await t.app.inject({
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    const ticket = new URL(String(back.headers.location), TEST_APP_URL).hash.match(
+      /ticket=([^&]+)/,
+    )?.[1];
+    const redeemed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sign-in/oidc/ticket',
+      payload: { ticket },
+    });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.json()).toMatchObject({
+      kind: 'session',
+      session: { email: accounts.student, needs_subscription_payment: false },
+    });
   });
 });

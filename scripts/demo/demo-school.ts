@@ -28,6 +28,8 @@ const FAMILIES = 12;
 const HISTORY_DAYS = 21;
 const SEED = 16;
 const DOMAIN = 'demo.wellbank.example';
+/** The printed student, who is also the Demo District's account (demo-district.ts). */
+export const DEMO_STUDENT_EMAIL = `student@${DOMAIN}`;
 
 const FIRST_NAMES = [
   'Ava',
@@ -234,7 +236,7 @@ async function joinStaff(seeder: Seeder, school: SessionRecord): Promise<Session
 async function joinStudents(seeder: Seeder, school: SessionRecord): Promise<SessionRecord[]> {
   const students: SessionRecord[] = [];
   for (let i = 1; i <= DEMO_STUDENTS; i++) {
-    const email = i === 1 ? `student@${DOMAIN}` : undefined;
+    const email = i === 1 ? DEMO_STUDENT_EMAIL : undefined;
     students.push(await joinSchool(seeder, school, i, email));
   }
   return students;

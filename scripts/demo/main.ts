@@ -1,8 +1,8 @@
 /**
  * `npm run demo` (issue 16 §8): a fresh embedded database in a new temporary DATA_DIR, the demo
- * school seeded into it through the product, then the server on it (PORT, default 3000), and the
- * sign-ins printed. Works offline; Ctrl-C stops the server. The DATA_DIR stays for a second look:
- * `DATA_DIR=<it> npm start`.
+ * school seeded into it through the product, then the server on it (PORT, default 3000) with the
+ * "Demo District" OpenID provider beside it on loopback (issue 33), and the sign-ins printed.
+ * Works offline; Ctrl-C stops both. The DATA_DIR stays for a second look: `DATA_DIR=<it> npm start`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { appJobs } from '../../apps/api/src/jobs/app-jobs.ts';
 import { createJobQueue } from '../../apps/api/src/jobs/job-queue.ts';
 import { createWebPushSender } from '../../apps/api/src/modules/reminders/push-sender.ts';
 import { createReminderKeys } from '../../apps/api/src/modules/reminders/reminder-keys.ts';
+import { type DemoDistrict, startDemoDistrict } from './demo-district.ts';
 import { type DemoAccounts, seedDemoSchool } from './demo-school.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -65,7 +66,7 @@ async function seed(dataDir: string): Promise<DemoAccounts> {
   }
 }
 
-function printAccounts(accounts: DemoAccounts, dataDir: string) {
+function printAccounts(accounts: DemoAccounts, district: DemoDistrict, dataDir: string) {
   console.log(`
 Wellbank demo: ${accounts.schoolName} (school code ${accounts.schoolCode})
   open       http://localhost:${port}/login
@@ -74,6 +75,7 @@ Wellbank demo: ${accounts.schoolName} (school code ${accounts.schoolCode})
   staff       ${accounts.staff}
   student     ${accounts.student}
   family      ${accounts.family}
+  "Sign in with ${district.env.OIDC_NAME}": log in there as ${district.login} (any password)
   DATA_DIR   ${dataDir}
 `);
 }
@@ -85,9 +87,13 @@ const accounts = await seed(dataDir);
 console.log(
   `Seeded in ${Math.round((performance.now() - started) / 1000)} s. Starting the server.`,
 );
+const district = await startDemoDistrict({
+  origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  studentEmail: accounts.student,
+});
 const server = spawn(process.execPath, [join(ROOT, 'apps/api/src/server.ts')], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port },
+  env: { ...process.env, ...district.env, DATA_DIR: dataDir, PORT: port },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -95,8 +101,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 server.on('exit', (code) => {
   process.exitCode = code ?? 0;
+  void district.provider.close();
 });
-if (await whenReady(`http://localhost:${port}/readyz`)) printAccounts(accounts, dataDir);
+if (await whenReady(`http://localhost:${port}/readyz`)) printAccounts(accounts, district, dataDir);
 
 /** Polls readiness until the server answers 200, or for a minute. */
 async function whenReady(url: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { DEFAULT_QUOTE_CONTACT_EMAIL, MESSAGES, type SignInProvider } from '@wellbank/domain';
+import { DEFAULT_QUOTE_CONTACT_EMAIL, MESSAGES } from '@wellbank/domain';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -35,6 +35,8 @@ import { rosterRoutes } from './modules/roster/roster.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
+import { districtSignInRoutes } from './modules/sign-in/district-sign-in.routes.ts';
+import type { SignInProviderConfig } from './modules/sign-in/providers.ts';
 import { signInMethodsRoutes } from './modules/sign-in/sign-in-methods.routes.ts';
 import { snapshotsRoutes } from './modules/snapshots/snapshots.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -57,7 +59,7 @@ export interface AppDeps {
   /** QUOTE_CONTACT_EMAIL: where a school too large for the tiers asks for a quote. */
   quoteContactEmail?: string;
   /** The district sign-in providers configured (decision 0050); none by default. */
-  signInProviders?: readonly SignInProvider[];
+  signInProviders?: readonly SignInProviderConfig[];
   /** Directory of the built web app; served, with index.html for page routes, when it has one. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
       teamsRoutes(typed, context);
       usersRoutes(typed, context);
       signInMethodsRoutes(typed, context);
+      districtSignInRoutes(typed, context);
       deletionRoutes(typed, context);
       consentsRoutes(typed, context);
       paymentsRoutes(typed, context, deps.payments ?? { provider: createLocalProvider(context) });

@@ -6,6 +6,7 @@ import {
   type RetentionSettings,
 } from '@wellbank/domain';
 import { z } from 'zod';
+import { isAllowedIssuer, providersFromEnv } from './modules/sign-in/providers.ts';
 
 /** Unset and empty mean the same thing, so `FOO= npm start` does not trip a URL check. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -85,6 +86,21 @@ const envSchema = z
     RETENTION_DETAIL_MONTHS: retentionSetting('detailMonths', 'months'),
     RETENTION_INACTIVE_MONTHS: retentionSetting('inactiveMonths', 'months'),
     RETENTION_NOTICE_DAYS: retentionSetting('noticeDays', 'days'),
+    /** District sign-in (decision 0050): each provider is on when its id and secret are set. */
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    MICROSOFT_CLIENT_ID: optional(z.string()),
+    MICROSOFT_CLIENT_SECRET: optional(z.string()),
+    CLEVER_CLIENT_ID: optional(z.string()),
+    CLEVER_CLIENT_SECRET: optional(z.string()),
+    CLASSLINK_CLIENT_ID: optional(z.string()),
+    CLASSLINK_CLIENT_SECRET: optional(z.string()),
+    OIDC_ISSUER: optional(
+      z.string().refine(isAllowedIssuer, 'must be an https:// URL (http:// only on loopback)'),
+    ),
+    OIDC_CLIENT_ID: optional(z.string()),
+    OIDC_CLIENT_SECRET: optional(z.string()),
+    OIDC_NAME: optional(z.string().max(60, 'must be at most 60 characters')),
   })
   .extend({ INIT_CWD: optional(z.string()) })
   .refine((env) => !(env.ALLOW_TEST_CHECKOUT === '1' && env.STRIPE_SECRET_KEY), {
@@ -95,9 +111,25 @@ const envSchema = z
     message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     path: ['VAPID_PRIVATE_KEY'],
   })
+  .superRefine((env, context) => {
+    for (const prefix of ['GOOGLE', 'MICROSOFT', 'CLEVER', 'CLASSLINK', 'OIDC'] as const) {
+      const id = env[`${prefix}_CLIENT_ID`];
+      const secret = env[`${prefix}_CLIENT_SECRET`];
+      if (!id !== !secret) {
+        const message = `set both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET, or neither`;
+        context.addIssue({ code: 'custom', message, path: [`${prefix}_CLIENT_SECRET`] });
+      }
+    }
+    const generic = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_NAME];
+    if (generic.some(Boolean) && !generic.every(Boolean)) {
+      const message = 'set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_NAME together';
+      context.addIssue({ code: 'custom', message, path: ['OIDC_ISSUER'] });
+    }
+  })
   .transform(({ INIT_CWD, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, ALLOW_TEST_CHECKOUT, ...env }) => ({
     ...env,
     PAYMENTS: paymentsMode(env, ALLOW_TEST_CHECKOUT),
+    SIGN_IN_PROVIDERS: providersFromEnv(env),
     VAPID:
       VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
         ? { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY }

@@ -48,6 +48,7 @@ async function main() {
     readiness: [databaseReadiness(database.db), queueReadiness(jobs)],
     pressure: DEFAULT_PRESSURE_LIMITS,
     reminderKeys,
+    signInProviders: env.SIGN_IN_PROVIDERS,
     ...(env.METRICS_TOKEN && {
       metrics: createMetrics({
         token: env.METRICS_TOKEN,

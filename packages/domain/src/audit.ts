@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'email.change_undo',
   /** The coordinator saved the school's sign-in methods (decision 0050). */
   'sign_in_methods.update',
+  /** A district account was linked (from /profile, or at first sign-in); detail: the provider. */
+  'sign_in.link',
   /** A user removed a linked district account; detail: the provider. */
   'sign_in.unlink',
 ] as const;
@@ -145,6 +147,7 @@ const SENTENCES = {
   emailConfirmed: say(/*i18n*/ '{actor} confirmed their email address'),
   emailChangeUndone: say(/*i18n*/ '{actor} undid a change of their email address'),
   signInMethodsSaved: say(/*i18n*/ "{actor} changed the school's sign-in methods"),
+  signInLinked: say(/*i18n*/ '{actor} linked a district sign-in ({detail})'),
   signInUnlinked: say(/*i18n*/ '{actor} unlinked a district sign-in ({detail})'),
 } as const;
 
@@ -200,6 +203,7 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'email.confirm': () => [SENTENCES.emailConfirmed],
   'email.change_undo': () => [SENTENCES.emailChangeUndone],
   'sign_in_methods.update': () => [SENTENCES.signInMethodsSaved],
+  'sign_in.link': (_target, detail) => [SENTENCES.signInLinked, { detail: detail ?? '' }],
   'sign_in.unlink': (_target, detail) => [SENTENCES.signInUnlinked, { detail: detail ?? '' }],
 };
 

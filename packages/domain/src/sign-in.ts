@@ -118,6 +118,11 @@ export const SIGN_IN_MESSAGES = {
   providerNotNarrowed: /*i18n*/ 'This sign-in method cannot be narrowed to a domain or tenant',
   districtOnlyNeedsProvider:
     /*i18n*/ 'Turn on at least one sign-in method before requiring district sign-in',
+  /** POST /sign-in/oidc/ticket(/accept): the ticket is unknown, spent or past its minutes. */
+  ticketInvalid: /*i18n*/ 'This sign-in has expired or was already used. Please sign in again.',
+  /** The invitation's district account was linked to another account meanwhile. */
+  districtAccountTaken:
+    /*i18n*/ 'This district account is already linked to another Wellbank account',
   lastWayIn:
     /*i18n*/ 'This is the only way into your account: link another sign-in method before removing it',
   /**

@@ -157,6 +157,22 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'POST /invitations/{token}/accept',
     () => ({ params: { token: 'A'.repeat(43) }, payload: userSignupBody() }),
   ],
+  // District sign-in: this app configures no provider, so a valid start, callback or link is 404.
+  ['GET /sign-in/providers', () => ({})],
+  [
+    'GET /sign-in/oidc/{provider}',
+    () => ({ params: { provider: 'google' }, query: { next: '/progress' } }),
+  ],
+  [
+    'GET /sign-in/oidc/{provider}/callback',
+    () => ({ params: { provider: 'google' }, query: { code: 'c', state: 's' } }),
+  ],
+  ['POST /sign-in/oidc/ticket', () => ({ payload: { ticket: 'A'.repeat(43) } })],
+  [
+    'POST /sign-in/oidc/ticket/accept',
+    () => ({ payload: { ticket: 'A'.repeat(43), agree_to_policies: true } }),
+  ],
+  ['POST /sign-in/oidc/{provider}/link', () => ({ params: { provider: 'google' } })],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   [
     'GET /schools/{id}/staff.csv',

@@ -30,6 +30,12 @@ const PUBLIC = new Set(
     'GET /subscriptions',
     'GET /invitations/{token}',
     'POST /invitations/{token}/accept',
+    // District sign-in (decision 0050): a browser's way in, before any session.
+    'GET /sign-in/providers',
+    'GET /sign-in/oidc/{provider}',
+    'GET /sign-in/oidc/{provider}/callback',
+    'POST /sign-in/oidc/ticket',
+    'POST /sign-in/oidc/ticket/accept',
     'GET /local-checkout/{id}',
     'POST /local-checkout/{id}/pay',
     'POST /stripe-webhooks',
@@ -60,6 +66,8 @@ const ALLOWED_WHILE_UNPAID = [
   'GET /users/{id}/policy-consent',
   'POST /users/{id}/policy-consent',
   'DELETE /authentication/session',
+  // Linking a district sign-in is on /profile, like the list and unlink of linked sign-ins.
+  'POST /sign-in/oidc/{provider}/link',
   // Reminder settings are on /profile, which is open while a payment is due; an unpaid school
   // is sent no reminders anyway (decision 0029).
   'GET /users/{id}/reminders',

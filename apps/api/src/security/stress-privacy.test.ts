@@ -31,6 +31,9 @@ import { listRoutes, routeKey } from './route-table.ts';
 const EXEMPT: Record<string, string> = {
   'GET /openapi.json': 'the published contract',
   'GET /invitations/{}': "a roster invitation, by its mailed token: the invited person's names",
+  'GET /sign-in/providers': "the deployment's sign-in providers: ids and names",
+  'GET /sign-in/oidc/{}': 'a redirect to the district provider; no data',
+  'GET /sign-in/oidc/{}/callback': 'a redirect to the sign-in page with a ticket; no data',
   'GET /local-checkout/{}': "the test checkout's page, by its random id: an amount to pay",
   'GET /schools': 'the public lookup by code: id and name; its rate limit would be all that moves',
   'GET /teams': "the public lookup by captain's e-mail: id and name, rate limited as above",

@@ -48,6 +48,14 @@ const EXEMPT: Record<string, string> = {
   'GET /invitations/{token}':
     'authorised by the mailed 256-bit token alone, rate limited (roster.test.ts)',
   'POST /invitations/{token}/accept': 'as GET /invitations/{token}',
+  'GET /sign-in/providers': "the deployment's configured providers: ids and names",
+  'GET /sign-in/oidc/{provider}': 'starts a district sign-in; names no school or user',
+  'GET /sign-in/oidc/{provider}/callback':
+    "the provider's answer, tied to the browser's attempt (district-sign-in.test.ts)",
+  'POST /sign-in/oidc/ticket': 'authorised by the one-time 256-bit ticket alone',
+  'POST /sign-in/oidc/ticket/accept': 'as POST /sign-in/oidc/ticket',
+  'POST /sign-in/oidc/{provider}/link':
+    "links to the caller's own account; names no id (district-sign-in.test.ts)",
   'GET /local-checkout/{id}':
     "the stand-in for Stripe's hosted page: like it, open to whoever holds the 128-bit random id",
   'POST /local-checkout/{id}/pay': 'as GET /local-checkout/{id}',

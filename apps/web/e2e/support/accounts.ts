@@ -74,13 +74,14 @@ export async function joinSchoolAsStudent(
   request: APIRequestContext,
   schoolId: number,
   firstName = 'Sam',
+  email = uniqueEmail('student'),
 ): Promise<SessionRecord> {
   const response = await request.post(`/api/v1/schools/${schoolId}/users`, {
     data: {
       user: {
         first_name: firstName,
         last_name: 'Rivera',
-        email: uniqueEmail('student'),
+        email,
         password: PASSWORD,
         verify_password: PASSWORD,
       },

@@ -10,6 +10,7 @@ import { matchPath, useLocation } from 'react-router';
  */
 const TITLES: [pattern: string, title: MessageDescriptor][] = [
   ['/login', msg`Log in`],
+  ['/login/district', msg`Log in`],
   ['/sign-up', msg`Sign up`],
   ['/sign-up/create/schools', msg`Sign up your school`],
   ['/sign-up/join/schools', msg`Join your school`],

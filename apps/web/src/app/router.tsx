@@ -22,6 +22,10 @@ function lazyPage<K extends string>(
 }
 
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
+const DistrictSignInPage = lazyPage(
+  () => import('@/features/auth/pages/district-sign-in-page'),
+  'DistrictSignInPage',
+);
 const ForgotPasswordPage = lazyPage(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
@@ -203,6 +207,10 @@ export function AppRoutes() {
         {POLICY_SLUGS.map((slug) => (
           <Route key={slug} path={slug} element={<PolicyPage />} />
         ))}
+        {/* A district sign-in's return: signed in already when it linked from /profile. */}
+        <Route element={<PublicLayout signedInStays />}>
+          <Route path="login/district" element={<DistrictSignInPage />} />
+        </Route>
         <Route element={<PublicLayout />}>
           <Route index element={toLogin} />
           <Route path="login" element={<LoginPage />} />

@@ -12,7 +12,7 @@ import {
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { openSession, revokeUserSessions } from './sessions.ts';
+import { openSession, revokeUserSessions, type SessionSignIn } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -165,13 +165,20 @@ interface PasswordClient {
   providers: readonly SignInProvider[];
 }
 
+const passwordSignIn = (client: PasswordClient): SessionSignIn => ({
+  method: 'password',
+  providers: client.providers,
+});
+
 /**
  * Signs in a user whose credentials `checkCredentials` accepted, logged in the same transaction.
  * A school's "district sign-in only" refuses here, after the password was verified, so the
  * answer tells a stranger nothing about the school's setting.
  */
 export function signIn(db: Db, userId: number, client: PasswordClient): Promise<SessionRecord> {
-  return db.transaction((tx) => openAuditedSession(tx, userId, 'sign_in.succeeded', client));
+  return db.transaction((tx) =>
+    openAuditedSession(tx, userId, 'sign_in.succeeded', client, passwordSignIn(client)),
+  );
 }
 
 /**
@@ -185,8 +192,20 @@ export function resetPassword(
 ): Promise<SessionRecord> {
   return db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, input, client.now);
-    return openAuditedSession(tx, userId, 'password.reset', client);
+    return openAuditedSession(tx, userId, 'password.reset', client, passwordSignIn(client));
   });
+}
+
+/**
+ * Signs in a user found through their district account (decision 0050): the same session, limits
+ * and log entry as a password's, in the caller's transaction.
+ */
+export function signInThroughDistrict(
+  db: Db,
+  userId: number,
+  client: { address: string; now: Date },
+): Promise<SessionRecord> {
+  return openAuditedSession(db, userId, 'sign_in.succeeded', client, { method: 'district' });
 }
 
 /** Opens a session and logs it in the caller's transaction (decision 0025). */
@@ -194,9 +213,9 @@ async function openAuditedSession(
   db: Db,
   userId: number,
   action: 'sign_in.succeeded' | 'password.reset',
-  client: PasswordClient,
+  client: { address: string; now: Date },
+  signIn: SessionSignIn,
 ): Promise<SessionRecord> {
-  const signIn = { method: 'password', providers: client.providers } as const;
   const session = await openSession(db, userId, client.now, signIn);
   const schoolId = session.school.id;
   await recordAudit(db, { action, schoolId, actorUserId: userId, clientAddress: client.address });

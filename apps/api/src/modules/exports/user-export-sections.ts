@@ -202,6 +202,17 @@ const sessions: UserExportSection = {
     ),
 };
 
+/** District accounts linked (decision 0050): which, and the address given; never a token. */
+const signIns: UserExportSection = {
+  name: 'sign_ins',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select provider, issuer, subject, email, ${isoTimestamp(sql`created_at`)} as created_at
+      from user_identities where user_id = ${userId} order by id`,
+    ),
+};
+
 /** Password reset links asked for: when they expire(d) and whether used; never the token. */
 const passwordResets: UserExportSection = {
   name: 'password_resets',
@@ -282,6 +293,7 @@ export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
   payments,
   checkouts,
   sessions,
+  signIns,
   passwordResets,
   reminders,
   pushDevices,

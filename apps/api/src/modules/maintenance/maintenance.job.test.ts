@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authSessions, emailLinks, passwordResets, reminderSends } from '../../db/schema.ts';
+import {
+  authSessions,
+  emailLinks,
+  oidcAttempts,
+  oidcTickets,
+  passwordResets,
+  reminderSends,
+} from '../../db/schema.ts';
 import type { JobDefinition } from '../../jobs/job.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { signUpSchool, unique } from '../../test/fixtures.ts';
@@ -69,6 +76,23 @@ describe('deleteExpiredRows', () => {
     });
     await t.db.insert(emailLinks).values([link(ago(1000)), link(ago(-1000))]);
 
+    // District sign-in attempts and tickets past their minutes, and one of each still open.
+    const attempt = (expiresAt: Date) => ({
+      stateHash: hashToken(unique('state')),
+      browserHash: 'b',
+      provider: 'google' as const,
+      codeVerifier: 'v',
+      nonce: 'n',
+      expiresAt,
+    });
+    await t.db.insert(oidcAttempts).values([attempt(ago(1000)), attempt(ago(-1000))]);
+    const ticket = (expiresAt: Date) => ({
+      tokenHash: hashToken(unique('ticket')),
+      result: { kind: 'unknown', email: 'x@example.com' },
+      expiresAt,
+    });
+    await t.db.insert(oidcTickets).values([ticket(ago(1000)), ticket(ago(-1000))]);
+
     // The sign-up's own session is fresh, so two sessions of the three inserted go.
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 2,
@@ -78,6 +102,7 @@ describe('deleteExpiredRows', () => {
       reminderSends: 1,
       invitations: 1,
       emailLinks: 1,
+      districtSignIns: 2,
     });
     expect(await deleteExpiredRows(t.db, now)).toEqual({
       authSessions: 0,
@@ -87,6 +112,7 @@ describe('deleteExpiredRows', () => {
       reminderSends: 0,
       invitations: 0,
       emailLinks: 0,
+      districtSignIns: 0,
     });
   });
 });

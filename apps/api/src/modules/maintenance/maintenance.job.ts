@@ -10,6 +10,7 @@ import { closeFinishedDays } from '../points/closed-points.ts';
 import { deleteExpiredRateLimits } from '../rate-limit/rate-limit.service.ts';
 import { deleteOldReminderSends } from '../reminders/reminders.service.ts';
 import { deleteExpiredInvitations } from '../roster/invitations.service.ts';
+import { deleteExpiredDistrictSignIns } from '../sign-in/district-sign-in.service.ts';
 import { deleteExpiredEmailLinks } from '../users/email-links.service.ts';
 import { reduceOldActivityDetail } from './activity-detail.ts';
 import { deleteInactiveAccounts, noticeInactiveAccounts } from './inactive-accounts.ts';
@@ -40,6 +41,7 @@ export async function deleteExpiredRows(db: Db, now: Date) {
     reminderSends: await deleteOldReminderSends(db, now),
     invitations: await deleteExpiredInvitations(db, now),
     emailLinks: await deleteExpiredEmailLinks(db, now),
+    districtSignIns: await deleteExpiredDistrictSignIns(db, now),
   };
 }
 

@@ -39,6 +39,15 @@ export const RATE_LIMITS = {
    * or two tries, and each try was an argon2 hash once.
    */
   resetPasswordPerAddress: { name: 'reset-address', max: 30, windowSeconds: 15 * MINUTES },
+  /**
+   * District sign-ins that came back failed (decision 0050): replayed or forged callbacks, refused
+   * accounts. A person needs a few; only failures stay counted.
+   */
+  failedDistrictSignInPerAddress: {
+    name: 'district-address',
+    max: 30,
+    windowSeconds: 15 * MINUTES,
+  },
   /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
   publicLookup: { name: 'lookup', max: 30, windowSeconds: MINUTES },
   /**

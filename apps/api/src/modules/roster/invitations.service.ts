@@ -5,7 +5,7 @@ import {
   type SessionRecord,
   type UserSignupInput,
 } from '@wellbank/domain';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invitations, schools, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -17,7 +17,12 @@ import { createAccount } from '../users/users.service.ts';
 const invalid = () => new AppError('not_found', ROSTER_MESSAGES.invitationInvalid);
 
 /** An open invitation (not used, not expired, its school not closed) by its link's token. */
-export async function findInvitation(db: Db, token: string, now: Date): Promise<Invitation> {
+export function findInvitation(db: Db, token: string, now: Date): Promise<Invitation> {
+  return findOpenInvitation(db, eq(invitations.tokenHash, hashToken(token)), now);
+}
+
+/** An open invitation to be a student or staff member, chosen by `which`. */
+export async function findOpenInvitation(db: Db, which: SQL, now: Date): Promise<Invitation> {
   const [row] = await db
     .select({
       first_name: invitations.firstName,
@@ -30,7 +35,7 @@ export async function findInvitation(db: Db, token: string, now: Date): Promise<
     .innerJoin(schools, eq(schools.id, invitations.schoolId))
     .where(
       and(
-        eq(invitations.tokenHash, hashToken(token)),
+        which,
         isNull(invitations.usedAt),
         gt(invitations.expiresAt, now),
         isNull(schools.purgeAfter),
@@ -41,9 +46,8 @@ export async function findInvitation(db: Db, token: string, now: Date): Promise<
 }
 
 /**
- * Accepts an invitation, in its own transaction: the token is spent by one atomic update
- * (a second use finds it used), then the account is made in the invitation's school with its role,
- * grade and homeroom, and its agreement to the policies recorded as at any sign-up.
+ * Accepts an invitation by its link, in its own transaction: the person's names and password from
+ * the sign-up form (see `joinByInvitation`).
  */
 export function acceptInvitation(
   db: Db,
@@ -58,51 +62,88 @@ export function acceptInvitation(
     providers: readonly SignInProvider[];
   },
 ): Promise<SessionRecord> {
-  const { now, user } = options;
+  const { user } = options;
   return db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .update(invitations)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(invitations.tokenHash, hashToken(options.token)),
-          isNull(invitations.usedAt),
-          gt(invitations.expiresAt, now),
-          sql`not exists (select 1 from ${schools} where ${schools.id} = ${invitations.schoolId}
-          and ${schools.purgeAfter} is not null)`,
-        ),
-      )
-      .returning();
-    if (!invitation) throw invalid();
-    if (invitation.email !== user.email) {
-      throw new AppError('unprocessable', ROSTER_MESSAGES.invitationEmail);
-    }
-    const role = invitation.role === 'staff' ? 'staff' : 'student';
-    const userId = await createAccount(tx, {
-      schoolId: invitation.schoolId,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      email: invitation.email,
-      passwordHash: options.passwordHash,
-      roles: [role],
+    const userId = await joinByInvitation(tx, {
+      ...options,
+      invitation: eq(invitations.tokenHash, hashToken(options.token)),
+      email: user.email,
+      person: { firstName: user.first_name, lastName: user.last_name },
       language: user.language ?? options.language,
-      // Following the mailed invitation link proved the address (decision 0044).
-      emailProof: { invitationUsedAt: now },
-      now,
     });
-    await tx
-      .update(users)
-      .set({ grade: invitation.grade, homeroom: invitation.homeroom })
-      .where(eq(users.id, userId));
-    // The form's privacy agreement, as the join-by-code sign-up records it (user-sign-up.ts).
-    await recordConsents(tx, {
-      userId,
-      kinds: ['policies'],
-      clientAddress: options.clientAddress,
-      now,
+    return openSession(tx, userId, options.now, {
+      method: 'password',
+      providers: options.providers,
     });
-    return openSession(tx, userId, now, { method: 'password', providers: options.providers });
   });
+}
+
+/**
+ * The one door into a school by invitation, in the caller's transaction: the invitation is spent
+ * by one atomic update (a second use finds it used), then the account is made in its school with
+ * its role, grade and homeroom, and its agreement to the policies recorded as at any sign-up.
+ * By link the person gives names and a password; through a district sign-in matched by verified
+ * e-mail (decision 0050) the roster's names are kept and there is no password. Returns the user id.
+ */
+export async function joinByInvitation(
+  tx: Db,
+  options: {
+    /** Which invitation: by its link's token, or by id. */
+    invitation: SQL;
+    /** The address that proves it is this person's invitation. */
+    email: string;
+    /** Null keeps the invitation's names. */
+    person: { firstName: string; lastName: string } | null;
+    passwordHash: string | null;
+    clientAddress: string;
+    now: Date;
+    language: Language;
+  },
+): Promise<number> {
+  const { now } = options;
+  const [invitation] = await tx
+    .update(invitations)
+    .set({ usedAt: now })
+    .where(
+      and(
+        options.invitation,
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+        sql`not exists (select 1 from ${schools} where ${schools.id} = ${invitations.schoolId}
+        and ${schools.purgeAfter} is not null)`,
+      ),
+    )
+    .returning();
+  if (!invitation) throw invalid();
+  if (invitation.email !== options.email) {
+    throw new AppError('unprocessable', ROSTER_MESSAGES.invitationEmail);
+  }
+  const role = invitation.role === 'staff' ? 'staff' : 'student';
+  const userId = await createAccount(tx, {
+    schoolId: invitation.schoolId,
+    firstName: options.person?.firstName ?? invitation.firstName,
+    lastName: options.person?.lastName ?? invitation.lastName,
+    email: invitation.email,
+    passwordHash: options.passwordHash,
+    roles: [role],
+    language: options.language,
+    // Following the mailed invitation link proved the address, as a provider's verified e-mail
+    // does (decision 0044, 0050).
+    emailProof: { invitationUsedAt: now },
+    now,
+  });
+  await tx
+    .update(users)
+    .set({ grade: invitation.grade, homeroom: invitation.homeroom })
+    .where(eq(users.id, userId));
+  // The form's privacy agreement, as the join-by-code sign-up records it (user-sign-up.ts).
+  await recordConsents(tx, {
+    userId,
+    kinds: ['policies'],
+    clientAddress: options.clientAddress,
+    now,
+  });
+  return userId;
 }
 
 /** Maintenance: invitations past their expiry, used or not; none of them can be used any more. */

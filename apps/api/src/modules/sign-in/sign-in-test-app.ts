@@ -1,11 +1,16 @@
-import type { SignInProvider } from '@wellbank/domain';
 import { createTestApp } from '../../test/test-app.ts';
+import { PROVIDER_PRESETS, type SignInProviderConfig } from './providers.ts';
 
-/** The providers the sign-in tests' deployment configured, in the login page's order. */
-export const TEST_PROVIDERS: SignInProvider[] = [
-  { id: 'google', name: 'Google' },
-  { id: 'microsoft', name: 'Microsoft' },
-  { id: 'oidc', name: 'Demo District' },
+const client = { clientId: 'wellbank-test', clientSecret: 'not-a-secret' };
+
+/**
+ * The providers the sign-in tests' deployment configured, in the login page's order. Never
+ * reached: the flow's tests (district-sign-in*.test.ts) point theirs at a loopback provider.
+ */
+export const TEST_PROVIDERS: SignInProviderConfig[] = [
+  { id: 'google', ...PROVIDER_PRESETS.google, ...client },
+  { id: 'microsoft', ...PROVIDER_PRESETS.microsoft, ...client },
+  { id: 'oidc', name: 'Demo District', issuer: 'https://district.example', ...client },
 ];
 
 /** A test app whose deployment configured TEST_PROVIDERS. */

@@ -21,7 +21,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   email: string;
-  passwordHash: string;
+  /** Null: the account signs in through its district account only (decision 0050). */
+  passwordHash: string | null;
   roles: RoleName[];
   /** Join this team; without it the user captains a new team of their own. */
   joinTeamId?: number;

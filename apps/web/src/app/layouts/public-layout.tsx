@@ -13,13 +13,15 @@ const LanguageSwitch = lazy(async () => ({
 /**
  * SPEC.md §2 public group: a signed-in user goes to the dashboard, or to the page /login was asked
  * to return to (decision 0037): the login page's own navigation and this one race when the
- * session is stored, so both must go to the same place.
+ * session is stored, so both must go to the same place. `signedInStays`: a page of the public
+ * frame that a signed-in user may see too (/login/district, which a link from /profile ends on)
+ * and that navigates by itself.
  */
-export function PublicLayout() {
+export function PublicLayout({ signedInStays = false }: { signedInStays?: boolean }) {
   const session = useSession();
   const { search } = useLocation();
   const languageSwitchReady = useAfterFirstPaint();
-  if (session) return <Navigate to={returnPathFrom(search)} replace />;
+  if (session && !signedInStays) return <Navigate to={returnPathFrom(search)} replace />;
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-4 pt-6 pb-10">
       <p className="mb-5 flex items-center justify-center gap-2 text-2xl font-extrabold text-accent-strong">

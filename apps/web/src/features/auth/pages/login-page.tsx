@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { LoginInput } from '@wellbank/domain';
-import { type FormEvent, useRef, useState, useTransition } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState, useTransition } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,6 +16,11 @@ import { returnPathFrom } from '@/lib/platform/return-path';
 import { setSession } from '@/lib/platform/session';
 import { login } from '../api/login';
 import { SessionEndedNotice } from '../components/session-ended-notice';
+
+/** The providers' list arrives after the first paint anyway: the buttons' code may too. */
+const DistrictSignInButtons = lazy(async () => ({
+  default: (await import('../components/district-sign-in-buttons')).DistrictSignInButtons,
+}));
 
 /**
  * The most visited public page keeps react-hook-form and TanStack Query out of its first load
@@ -107,6 +112,9 @@ export function LoginPage() {
           <Trans>Forgot password</Trans>
         </Link>
       </form>
+      <Suspense fallback={null}>
+        <DistrictSignInButtons />
+      </Suspense>
     </Card>
   );
 }

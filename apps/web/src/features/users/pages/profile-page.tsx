@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasRole } from '@wellbank/domain';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
 import { LanguageCard } from '@/components/language-switch';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { errorText } from '@/lib/platform/api-client';
 import { useCurrentUser } from '@/lib/platform/current-user';
+import { cameFromDistrictLink } from '@/lib/platform/district-linked';
 import { useSession } from '@/lib/platform/session';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -39,6 +41,7 @@ export function ProfilePage() {
   const id = session?.id ?? 0;
   const user = useCurrentUser(id);
   const update = useUpdateUser();
+  const linked = cameFromDistrictLink(useLocation().state);
   const initialValues = useMemo(
     () =>
       user.data && {
@@ -55,6 +58,13 @@ export function ProfilePage() {
         <h1 className="mb-4 text-2xl font-bold">
           <Trans>User profile</Trans>
         </h1>
+        {linked && (
+          <div className="mb-4">
+            <StatusMessage>
+              <Trans>Your school account is linked. You can now sign in with it too.</Trans>
+            </StatusMessage>
+          </div>
+        )}
         {user.isPending && <Spinner label={t`Loading profile...`} />}
         {user.isError && <ErrorBox messages={[errorText(user.error)]} />}
         {initialValues && (
