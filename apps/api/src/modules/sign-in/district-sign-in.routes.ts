@@ -20,12 +20,11 @@ import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/aut
 import { newToken } from '../auth/tokens.ts';
 import { createDistrictClient } from './district-client.ts';
 import {
-  acceptTicket,
   DistrictSignInFailure,
   finishDistrictSignIn,
-  redeemTicket,
   startDistrictSignIn,
 } from './district-sign-in.service.ts';
+import { acceptTicket, redeemTicket } from './sign-in-tickets.service.ts';
 
 /** Ties an attempt to the browser that started it (decision 0050): no login CSRF. */
 const BROWSER_COOKIE = 'wellbank_district';
