@@ -80,6 +80,8 @@ export const linkedSignInSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   created_at: z.string(),
+  /** The school's calendar day of `created_at`: the page needs no read of the school for it. */
+  created_on: z.string(),
 });
 export const linkedSignInsSchema = z.object({
   sign_ins: z.array(linkedSignInSchema),

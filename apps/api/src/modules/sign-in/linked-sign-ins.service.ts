@@ -3,6 +3,7 @@ import {
   SIGN_IN_MESSAGES,
   type SignInProvider,
   type SignInProviderId,
+  schoolDate,
 } from '@wellbank/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -14,14 +15,15 @@ import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 /** The district accounts linked to a user's account, oldest first, and whether it has a password. */
 export async function listLinkedSignIns(
   db: Db,
-  userId: number,
+  user: { id: number; timeZone: string },
   providers: readonly SignInProvider[],
 ): Promise<LinkedSignIns> {
-  const [user] = await db
+  const userId = user.id;
+  const [account] = await db
     .select({ hasPassword: sql<boolean>`${users.passwordHash} is not null` })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound();
+  if (!account) throw notFound();
   const links = await db
     .select()
     .from(userIdentities)
@@ -34,8 +36,9 @@ export async function listLinkedSignIns(
       name: providers.find((provider) => provider.id === link.provider)?.name ?? link.provider,
       email: link.email,
       created_at: link.createdAt.toISOString(),
+      created_on: schoolDate(link.createdAt, user.timeZone),
     })),
-    has_password: user.hasPassword,
+    has_password: account.hasPassword,
   };
 }
 

@@ -64,6 +64,7 @@ describe('GET /users/{id}/sign-ins', () => {
     ]);
     expect(listed.sign_ins[0]).toMatchObject({ email: 'google@lincoln.example' });
     expect(Date.parse(listed.sign_ins[0].created_at)).not.toBeNaN();
+    expect(listed.sign_ins[0].created_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('is yours only: another user’s id is 404', async () => {

@@ -81,7 +81,7 @@ export function signInMethodsRoutes(app: App, context: AppContext) {
     (request) => {
       // Only yourself: another user's id is "not found", never "forbidden" (no probing).
       if (request.params.id !== currentUser(request).id) throw notFound();
-      return listLinkedSignIns(db, request.params.id, context.signInProviders);
+      return listLinkedSignIns(db, currentUser(request), context.signInProviders);
     },
   );
 

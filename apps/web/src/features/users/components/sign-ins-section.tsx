@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE, type SessionRecord } from '@wellbank/domain';
+import type { SessionRecord } from '@wellbank/domain';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
-import { mySchoolQueryOptions } from '@/lib/platform/shell-queries';
 import { providerName, useSignInProviders } from '@/lib/platform/sign-in-providers';
 import { useLinkedSignIns, useLinkSignIn, useUnlinkSignIn } from '../api/sign-ins';
 import { ProfileSection } from './profile-section';
@@ -17,9 +15,7 @@ import { ProfileSection } from './profile-section';
  */
 export function SignInsSection({ user }: { user: SessionRecord }) {
   const { t } = useLingui();
-  const { formatSchoolDay } = useFormats();
-  const school = useQuery({ ...mySchoolQueryOptions(), select: (s) => s.time_zone });
-  const timeZone = school.data ?? DEFAULT_TIME_ZONE;
+  const { isoToLocalDate } = useFormats();
   const linked = useLinkedSignIns(user.id);
   // Without a configured provider (or its list) there is nothing to link; the links still show.
   const providerList = useSignInProviders();
@@ -48,7 +44,7 @@ export function SignInsSection({ user }: { user: SessionRecord }) {
         <ul className="flex flex-col gap-2">
           {signIns.map((signIn) => {
             const name = providerName(signIn.provider, providers);
-            const since = formatSchoolDay(new Date(signIn.created_at), timeZone);
+            const since = isoToLocalDate(signIn.created_on);
             return (
               <li
                 key={signIn.provider}
