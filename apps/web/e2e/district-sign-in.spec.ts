@@ -56,9 +56,17 @@ async function screenshotsAtBothSizes(page: Page, name: string) {
   await saveScreenshot(page, `${name}-desktop`);
 }
 
+/** Addresses off loopback the browser asked for: none, at the app and at the demo's provider. */
+let offLoopback: string[] = [];
 test.beforeEach(async ({ page }) => {
-  // The provider's development login page asks for a web font; the machine is offline.
-  await page.route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) => route.abort());
+  offLoopback = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(hostname)) offLoopback.push(request.url());
+  });
+});
+test.afterEach(() => {
+  expect(offLoopback, 'nothing is loaded from a third party').toEqual([]);
 });
 
 test('a student of the roster signs in with the district button and lands on the dashboard', async ({
