@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps) {
     childLoggerFactory: requestLogger,
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors(error, request, reply) {
-      applySecurityHeaders(request.raw, reply.raw);
+      applySecurityHeaders(request, reply);
       return answerUnroutablePath(error, request, reply);
     },
     clientErrorHandler: answerClientError,
