@@ -75,6 +75,33 @@ describe('buildApp', () => {
     }
   });
 
+  it("ties a request's own log lines and its request line by the request's id", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const app = await buildApp({
+      db: t.db,
+      jobs: t.jobs,
+      appUrl: 'http://x',
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    });
+    app.get('/broken', () => {
+      throw new Error('broken on purpose');
+    });
+    try {
+      await app.ready();
+      lines.length = 0;
+      expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+      expect((await app.inject({ url: '/broken' })).statusCode).toBe(500);
+      const failed = lines.filter((line) => line.msg === 'request failed');
+      const completed = lines.filter((line) => line.msg === 'request completed');
+      expect(failed.map((line) => line.reqId)).toEqual(completed.map((line) => line.reqId));
+      expect(new Set(failed.map((line) => line.reqId)).size).toBe(2);
+      expect(failed[0]).toMatchObject({ level: 50, err: { message: 'broken on purpose' } });
+      expect(completed[0]).toMatchObject({ path: '/broken', statusCode: 500 });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the built web app with a fallback to index.html for page routes, not for assets', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'wellbank-dist-'));
     await mkdir(join(dist, 'assets'));

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { DEFAULT_QUOTE_CONTACT_EMAIL, MESSAGES } from '@wellbank/domain';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,7 +13,7 @@ import type { AppContext } from './http/context.ts';
 import { answerUnroutablePath, installErrorHandler } from './http/error-handler.ts';
 import { installErrorLanguage } from './http/error-language.ts';
 import { answerClientError, installProtocolChecks } from './http/protocol-errors.ts';
-import { installRequestLog } from './http/request-log.ts';
+import { RequestLogController, requestLogger } from './http/request-log.ts';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { installServerTiming } from './http/server-timing.ts';
 import { isPageRequest, registerWebApp } from './http/web-app.ts';
@@ -89,11 +89,13 @@ export async function buildApp(deps: AppDeps) {
   const applySecurityHeaders = securityHeaders({ appUrl: deps.appUrl, web });
   const app = Fastify({
     logger: deps.logger ?? false,
-    // Fastify's two lines per request give way to request-log.ts's one.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's two lines per request give way to request-log.ts's one, and its child logger per
+    // request to one made only when used.
+    logController: new RequestLogController(),
+    childLoggerFactory: requestLogger,
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors(error, request, reply) {
-      applySecurityHeaders(request.raw, reply.raw);
+      applySecurityHeaders(request, reply);
       return answerUnroutablePath(error, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -111,7 +113,6 @@ export async function buildApp(deps: AppDeps) {
   // calling on: their log lines and metrics then carry the request's real duration.
   installServerTiming(app);
   installProtocolChecks(app);
-  if (deps.logger) installRequestLog(app);
   if (deps.metrics) installRequestMetrics(app, deps.metrics);
   if (deps.pressure) await registerUnderPressure(app, deps.pressure);
 

@@ -14,24 +14,39 @@ export function requestLanguage(request: FastifyRequest): Language {
  * The one place an `{error}` is translated: every error body, whoever wrote it (the error
  * handler, a route, a hook, under-pressure), is English until here. `Content-Language` says which
  * language the sentence is in; an error is not cached, so it needs no `Vary`.
+ *
+ * An `onSend` hook, on the serialised body: an answer under 400 passes at once, and a
+ * `preSerialization` hook made Fastify run its hook chain before every serialisation, for the
+ * few answers that are errors (docs/performance.md).
  */
 export function installErrorLanguage(app: FastifyInstance) {
   // A callback hook: it runs on every answer, and an async one costs a promise and a microtask.
-  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return done(null, payload);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
+    const body = errorBody(payload);
+    if (!body) return done(null, payload);
     const language = requestLanguage(request);
     reply.header('content-language', language);
     done(
       null,
-      language === 'en' ? payload : { ...payload, error: translate(language, payload.error) },
+      language === 'en'
+        ? payload
+        : JSON.stringify({ ...body, error: translate(language, body.error) }),
     );
   });
 }
 
-function isErrorBody(payload: unknown): payload is { error: string } {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    typeof (payload as { error?: unknown }).error === 'string'
-  );
+/** The `{error}` a serialised answer carries, if it is one. */
+function errorBody(payload: string): { error: string } | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  return typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { error?: unknown }).error === 'string'
+    ? (body as { error: string })
+    : undefined;
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { WebBuildSources } from './web-build.ts';
 
@@ -38,9 +38,12 @@ function contentSecurityDirectives(web: WebBuildSources | undefined, https: bool
   };
 }
 
-export type ApplySecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+export type ApplySecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
 
 type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/** Headers by their lower-case names, as Fastify keeps a reply's. */
+type Headers = Readonly<Record<string, string>>;
 
 const HSTS = `max-age=${ONE_YEAR_SECONDS}`;
 
@@ -94,30 +97,36 @@ function pageHeaders(web: WebBuildSources | undefined, https: boolean): HeaderLi
   return headers;
 }
 
+function byLowerCaseName(list: HeaderList): Headers {
+  return Object.fromEntries(list.map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 /**
  * Sets the security headers of every answer: the API's under /api/, the page headers on anything
  * else. Built once; per request it only sets the kept headers (helmet per request cost ~4 µs, and
  * the page headers' 680 bytes on every API answer cost the server and its clients more:
- * docs/performance.md). Fastify skips its hooks for a path its router refuses, so app.ts applies
- * this from its own hook and from that refusal.
+ * docs/performance.md). They go on Fastify's reply, not on the raw response: with no header set
+ * on the raw response Node writes the reply's headers as they are, instead of copying each one
+ * through `setHeader`. A route's own header of the same name (a Cache-Control) replaces ours.
+ * Fastify skips its hooks for a path its router refuses, so app.ts applies this from its own
+ * hook and from that refusal.
  */
 export function securityHeaders(options: {
   appUrl: string | undefined;
   web: WebBuildSources | undefined;
 }): ApplySecurityHeaders {
   const https = options.appUrl?.startsWith('https:') ?? false;
-  const api = apiHeaders(https);
-  const page = pageHeaders(options.web, https);
-  return (request, response) => {
-    const headers = request.url?.startsWith(API_PATH_PREFIX) ? api : page;
-    for (const [name, value] of headers) response.setHeader(name, value);
+  const api = byLowerCaseName(apiHeaders(https));
+  const page = byLowerCaseName(pageHeaders(options.web, https));
+  return (request, reply) => {
+    reply.headers(request.url.startsWith(API_PATH_PREFIX) ? api : page);
   };
 }
 
 /** Every answer that passes Fastify's hooks: pages, assets, `/api/v1`, 404s and errors. */
 export function installSecurityHeaders(app: FastifyInstance, apply: ApplySecurityHeaders) {
   app.addHook('onRequest', (request, reply, done) => {
-    apply(request.raw, reply.raw);
+    apply(request, reply);
     done();
   });
 }
