@@ -91,8 +91,11 @@ export function districtSignInRoutes(app: App, context: AppContext) {
     try {
       return reply.redirect(await work(), 302);
     } catch (error) {
-      if (!(error instanceof DistrictSignInFailure)) throw error;
-      return reply.redirect(districtPage(request, `error=${error.code}`), 302);
+      // A start past its address's limit is a page too, not JSON for a browser navigation.
+      const tooMany = error instanceof AppError && error.code === 'rate_limited';
+      if (!(error instanceof DistrictSignInFailure) && !tooMany) throw error;
+      const code = tooMany ? 'too_many' : error.code;
+      return reply.redirect(districtPage(request, `error=${code}`), 302);
     }
   }
 
@@ -131,6 +134,7 @@ export function districtSignInRoutes(app: App, context: AppContext) {
           browser: browserOf(request, reply),
           next: safeReturnPath(next),
           linkUserId: null,
+          address: clientAddress(request),
           now: now(),
         });
         return url.href;
@@ -233,6 +237,7 @@ export function districtSignInRoutes(app: App, context: AppContext) {
         browser: browserOf(request, reply),
         next: null,
         linkUserId: currentUser(request).id,
+        address: clientAddress(request),
         now: now(),
       }).catch((error: unknown) => {
         if (!(error instanceof DistrictSignInFailure)) throw error;

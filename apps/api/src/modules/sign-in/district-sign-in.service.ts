@@ -49,6 +49,12 @@ const fail = (code: DistrictSignInError): never => {
   throw new DistrictSignInFailure(code);
 };
 
+/** A rate limit used up is a failure page (`too_many`), as the flow's other failures are. */
+function tooManyAsFailure(error: unknown): never {
+  if (error instanceof AppError && error.code === 'rate_limited') fail('too_many');
+  throw error;
+}
+
 /** Stores the attempt and returns the provider's URL to send the browser to. */
 export async function startDistrictSignIn(
   db: Db,
@@ -60,9 +66,13 @@ export async function startDistrictSignIn(
     browser: string;
     next: string | null;
     linkUserId: number | null;
+    address: string;
     now: Date;
   },
 ): Promise<URL> {
+  // Each start writes an attempt: one address may not fill the table (decision 0050).
+  const start = [{ limit: RATE_LIMITS.districtSignInStartPerAddress, subject: input.address }];
+  await chargeRateLimits(db, start, input.now);
   // An unreachable provider is a failed sign-in, not a server error.
   const request = await client
     .startAt(input.provider, input.redirectUri)
@@ -99,11 +109,7 @@ export async function finishDistrictSignIn(
 ): Promise<{ ticket: string; next: string | null }> {
   const { provider, now } = input;
   const charge = [{ limit: RATE_LIMITS.failedDistrictSignInPerAddress, subject: input.address }];
-  const hits = await chargeRateLimits(db, charge, now).catch((error: unknown) =>
-    error instanceof AppError && error.code === 'rate_limited'
-      ? fail('too_many')
-      : Promise.reject(error),
-  );
+  const hits = await chargeRateLimits(db, charge, now).catch(tooManyAsFailure);
   const params = input.callbackUrl.searchParams;
   const state = params.get('state');
   if (!state || !input.browser) return fail('failed');

@@ -10,6 +10,7 @@ import {
   auditLog,
   consents,
   invitations,
+  oidcAttempts,
   oidcTickets,
   schoolSignInMethods,
   userIdentities,
@@ -429,5 +430,16 @@ describe('district sign-in', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('limits the starts of one address, each of which writes an attempt', async () => {
+    const remoteAddress = '203.0.113.77';
+    const startFrom = () => t.app.inject({ url: '/api/v1/sign-in/oidc/oidc', remoteAddress });
+    const attempts = async () => (await t.db.select({ n: count() }).from(oidcAttempts))[0]?.n;
+    for (let i = 0; i < 300; i += 1) expect((await startFrom()).statusCode).toBe(302);
+    const before = await attempts();
+    const refused = await startFrom();
+    expect(refused.headers.location).toBe(`${TEST_APP_URL}/login/district#error=too_many`);
+    expect(await attempts()).toBe(before);
   });
 });
