@@ -35,7 +35,7 @@ export function JoinPosterPage() {
           <Trans>Print</Trans>
         </Button>
       </div>
-      <Card className="flex flex-col items-center gap-4 text-center print:p-0 print:shadow-none print:ring-0">
+      <Card className="flex flex-col items-center gap-4 text-center print:break-inside-avoid print:gap-3 print:p-0 print:shadow-none print:ring-0">
         <h1 className="text-3xl font-extrabold break-words sm:text-4xl">
           <Trans>Join {name} on Wellbank</Trans>
         </h1>
@@ -46,7 +46,7 @@ export function JoinPosterPage() {
           <p className="text-lg font-semibold">
             <Trans>School code</Trans>
           </p>
-          <p className="font-mono text-6xl font-extrabold tracking-[0.2em] text-accent-strong sm:text-8xl">
+          <p className="font-mono text-6xl font-extrabold tracking-[0.2em] text-accent-strong sm:text-8xl print:text-7xl">
             {code}
           </p>
         </div>
