@@ -124,3 +124,44 @@ export function emailChangeNoticeMail(
     ].join('\n'),
   };
 }
+
+/** Where a school code is typed in; with `?code=` the field comes filled (the poster's QR). */
+export function joinSchoolUrl(appUrl: string, code: string): string {
+  return `${appUrl}/sign-up/join/schools?${new URLSearchParams({ code })}`;
+}
+
+const WELCOME_SUBJECT = textTemplate(/*i18n*/ '{school} is on Wellbank: your school code');
+const WELCOME_INTRO = textTemplate(
+  /*i18n*/ '{school} is set up on Wellbank. Staff and students join it with the school code:',
+);
+
+/**
+ * To the coordinator at school sign-up (issue 34 §4): the code they chose, where it is typed in,
+ * and where to find it again (decision 0061).
+ */
+export function schoolWelcomeMail(
+  welcome: { firstName: string; school: string; code: string; joinLink: string },
+  s: Speaker = ENGLISH,
+): MailText {
+  const { school, firstName } = welcome;
+  return {
+    subject: s.t(WELCOME_SUBJECT, { school }),
+    text: [
+      s.t(HELLO, { firstName }),
+      '',
+      s.t(WELCOME_INTRO, { school }),
+      '',
+      `    ${welcome.code}`,
+      '',
+      s.t(/*i18n*/ 'They enter it here, or scan the QR code on the join poster:'),
+      welcome.joinLink,
+      '',
+      s.t(
+        /*i18n*/ 'You find the code again at the top of the menu, under your school’s name, and on the Staff & students page, where you can print the join poster.',
+      ),
+      s.t(
+        /*i18n*/ 'Family and community members do not need it: they join a student’s or staff member’s team.',
+      ),
+    ].join('\n'),
+  };
+}

@@ -8,3 +8,11 @@ export interface HasRoles {
 export function hasRole(user: HasRoles | null | undefined, name: RoleName): boolean {
   return user?.user_school_roles.some((r) => r.role.name === name) ?? false;
 }
+
+/**
+ * Who may read the school's join code (decision 0061): its staff and admins, who hand it out.
+ * Students and family joined already and need it no more; the school decides who gets it.
+ */
+export function mayReadSchoolCode(roles: readonly RoleName[]): boolean {
+  return roles.includes('staff') || roles.includes('admin');
+}

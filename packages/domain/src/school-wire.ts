@@ -10,12 +10,16 @@ import { publicSchoolSchema } from './wire.ts';
 
 const id = z.number().int();
 
-/** GET /schools/me: "{n} influenced by our school"; the time zone its times are shown in. */
+/**
+ * GET /schools/me: "{n} influenced by our school"; the time zone its times are shown in; the
+ * school's join code for its staff and admins, null for anyone else (decision 0061).
+ */
 export const mySchoolSchema = z.object({
   id,
   name: z.string(),
   time_zone: z.string(),
   num_team_users: z.number().int(),
+  code: z.string().nullable(),
 });
 export type MySchool = z.infer<typeof mySchoolSchema>;
 

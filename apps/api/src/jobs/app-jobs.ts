@@ -14,6 +14,7 @@ import { reminderDeliveryJob } from '../modules/reminders/reminder-delivery.job.
 import type { ReminderKeys } from '../modules/reminders/reminder-keys.ts';
 import { reminderTickJob } from '../modules/reminders/reminder-tick.job.ts';
 import { invitationMailJob } from '../modules/roster/invitation-mail.job.ts';
+import { schoolWelcomeMailJob } from '../modules/schools/school-welcome-mail.job.ts';
 import {
   emailChangeNoticeMailJob,
   emailConfirmationMailJob,
@@ -52,5 +53,6 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     invitationMailJob(deps),
     emailConfirmationMailJob(deps),
     emailChangeNoticeMailJob(deps),
+    schoolWelcomeMailJob(deps),
   ];
 }

@@ -54,10 +54,11 @@ describe('a server killed while it sends a mail', () => {
   it('sends it after the restart, once, with a link that works', async () => {
     let crashed = false;
     let conversations = 0;
-    // The sign-up's confirmation mail (decision 0044) goes through; the reset mail stalls.
+    // The sign-up's two mails, the confirmation (decision 0044) and the welcome (0061), go
+    // through; the reset mail stalls.
     const smtp = await startSmtpServer(() => {
       conversations += 1;
-      return crashed || conversations === 1 ? 'accept' : 'stall';
+      return crashed || conversations <= 2 ? 'accept' : 'stall';
     });
     cleanups.push(smtp.close);
     const { dataDir, env } = await serverEnvironment(smtp);
@@ -76,7 +77,7 @@ describe('a server killed while it sends a mail', () => {
     });
     expect(school.status).toBe(201);
     const { email } = school.body.user;
-    await waitFor("the sign-up's confirmation mail", () => smtp.received.length === 1, 30_000);
+    await waitFor("the sign-up's two mails", () => smtp.received.length === 2, 30_000);
     const asked = await call(first.baseUrl, '/forgot-password', {
       method: 'POST',
       body: { email },
@@ -86,23 +87,24 @@ describe('a server killed while it sends a mail', () => {
     crashed = true;
     first.child.kill('SIGKILL');
     expect(await exitCodeOf(first)).toBeNull();
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(2);
 
     const restarted = launch();
     await waitUntilListening(restarted);
     // The dead worker's heartbeat lapses (10 s), the supervisor fails the attempt into a retry
     // (every 10 s), and the retry waits its backoff (5–10 s).
-    await waitFor('the mail after the restart', () => smtp.received.length > 1, 90_000);
-    const token = await resetTokenInMail(smtp.received[1]?.raw ?? Buffer.alloc(0));
+    await waitFor('the mail after the restart', () => smtp.received.length > 2, 90_000);
+    const token = await resetTokenInMail(smtp.received[2]?.raw ?? Buffer.alloc(0));
     const password = 'brand-new-pass';
     const reset = await call(restarted.baseUrl, '/reset-password', {
       method: 'POST',
       body: { token, email, password, password_confirmation: password },
     });
     expect(reset.status).toBe(200);
-    expect(smtp.received).toHaveLength(2);
-    // The confirmation once, the reset twice (the killed attempt and the one after the restart).
-    expect(smtp.attempts.get(email)).toBe(3);
+    expect(smtp.received).toHaveLength(3);
+    // The sign-up's two once each, the reset twice (the killed attempt and the one after the
+    // restart).
+    expect(smtp.attempts.get(email)).toBe(4);
     expect(restarted.output()).not.toMatch(/"level":(50|60)/);
 
     restarted.child.kill('SIGTERM');

@@ -36,3 +36,8 @@ export function emailLinkFor(
 ): Promise<string> {
   return mailedLink(email, new RegExp(`https?://\\S+/${page}\\?\\S+`));
 }
+
+/** The join link of the school-sign-up welcome mail to `email` (decision 0061). */
+export function joinLinkFor(email: string): Promise<string> {
+  return mailedLink(email, /https?:\/\/\S+\/sign-up\/join\/schools\?code=\S+/);
+}

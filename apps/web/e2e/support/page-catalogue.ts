@@ -106,6 +106,7 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
       const sidebar = page.getByRole('dialog', { name: 'Maya Lopez' });
       await expect(sidebar.getByText(school.name)).toBeVisible();
       await expect(sidebar.getByText('influenced by me')).toBeVisible();
+      await expect(sidebar.getByText(`School code ${school.code}`)).toBeVisible();
       // The drawer slides in for 500 ms; colours and the picture are right once it has stopped.
       await expect.poll(() => sidebar.evaluate((drawer) => drawer.getAnimations().length)).toBe(0);
     },
@@ -129,6 +130,7 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'school-teams', path: () => '/schools/teams' },
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
+  { name: 'join-poster', path: () => '/schools/join-poster' },
   // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).
   { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },

@@ -37,6 +37,7 @@ const TITLES: [pattern: string, title: MessageDescriptor][] = [
   ['/days/:date', msg`A past day`],
   ['/schools/students', msg`Students`],
   ['/schools/insights', msg`Insights`],
+  ['/schools/join-poster', msg`Join poster`],
   ['/schools/staff', msg`Staff`],
   ['/schools/users', msg`Staff & students`],
   ['/schools/teams', msg`Teams`],

@@ -134,6 +134,10 @@ const AuditLogPage = lazyPage(
   () => import('@/features/schools/pages/audit-log-page'),
   'AuditLogPage',
 );
+const JoinPosterPage = lazyPage(
+  () => import('@/features/schools/pages/join-poster-page'),
+  'JoinPosterPage',
+);
 const InsightsPage = lazyPage(
   () => import('@/features/insights/pages/insights-page'),
   'InsightsPage',
@@ -180,6 +184,7 @@ export function AppRoutes() {
                   <Route element={<RequireRole allowed="staff" />}>
                     <Route path="schools/students" element={<StudentsPage />} />
                     <Route path="schools/insights" element={<InsightsPage />} />
+                    <Route path="schools/join-poster" element={<JoinPosterPage />} />
                   </Route>
                   <Route element={<RequireRole allowed="admin" />}>
                     <Route path="schools/staff" element={<StaffPage />} />

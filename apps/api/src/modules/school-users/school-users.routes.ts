@@ -88,7 +88,10 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
   app.get(
     '/schools/me',
     { onRequest, schema: { response: responses({ 200: mySchoolSchema }), security } },
-    (request) => findMySchool(db, currentUser(request).schoolId),
+    (request) => {
+      const user = currentUser(request);
+      return findMySchool(db, user.schoolId, user);
+    },
   );
 
   app.get(

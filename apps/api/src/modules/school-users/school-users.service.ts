@@ -2,6 +2,7 @@ import {
   type ClassFields,
   DEFAULT_PEOPLE_SORT,
   type MySchool,
+  mayReadSchoolCode,
   ROLE_SWITCH_MESSAGES,
   type RoleName,
   type SchoolUser,
@@ -20,12 +21,17 @@ import { nameKeys } from './points-order.ts';
 const SWITCHABLE: RoleName[] = ['staff', 'student'];
 
 /** "{n} influenced by our school": every member of every team of the school (DESIGN.md §1.5). */
-export async function findMySchool(db: Db, schoolId: number): Promise<MySchool> {
+export async function findMySchool(
+  db: Db,
+  schoolId: number,
+  reader: { roles: readonly RoleName[] },
+): Promise<MySchool> {
   const [row] = await db
     .select({
       id: schools.id,
       name: schools.name,
       time_zone: schools.timeZone,
+      code: mayReadSchoolCode(reader.roles) ? schools.code : sql<null>`null`,
       num_team_users: sql<number>`(select count(*)::int from team_members tm
         join teams t on t.id = tm.team_id where t.school_id = schools.id)`,
     })
@@ -75,7 +81,8 @@ export async function findSchoolForExport(
   actor: AuditActor,
   options: { schoolId: number; logAs: 'export.school_users' | 'export.student_points' | undefined },
 ): Promise<MySchool> {
-  const school = await findMySchool(db, options.schoolId);
+  // A list's file names its school; the join code has no place in it.
+  const school = await findMySchool(db, options.schoolId, { roles: [] });
   if (options.logAs) await recordAudit(db, { ...actor, action: options.logAs });
   return school;
 }

@@ -1,7 +1,7 @@
 import { MESSAGES, ROLE_SWITCH_MESSAGES } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { semesters, userRoles, users } from '../../db/schema.ts';
+import { schools, semesters, userRoles, users } from '../../db/schema.ts';
 import { joinSchool } from '../../test/fixtures.ts';
 import {
   as,
@@ -84,8 +84,30 @@ describe('GET /schools/me', () => {
       name: 'Lincoln Elementary',
       time_zone: expect.any(String),
       num_team_users: expect.any(Number),
+      code: expect.stringMatching(/^[A-Z0-9]{6}$/),
     });
     expect(response.json().num_team_users).toBeGreaterThanOrEqual(4);
+  });
+
+  it("answers the join code to the school's staff and admins only (decision 0061)", async () => {
+    const codes: Record<string, unknown> = {};
+    for (const role of CAST_ROLES) {
+      const response = await t.app.inject({ url: '/api/v1/schools/me', headers: as(cast[role]) });
+      codes[role] = response.json().code;
+    }
+    const [school] = await t.db.select().from(schools).where(eq(schools.id, schoolId()));
+    const [other] = await t.db
+      .select()
+      .from(schools)
+      .where(eq(schools.id, cast.otherAdmin.school.id));
+    expect(codes).toEqual({
+      admin: school?.code,
+      staff: school?.code,
+      student: null,
+      community: null,
+      otherAdmin: other?.code,
+    });
+    expect(other?.code).not.toBe(school?.code);
   });
 });
 

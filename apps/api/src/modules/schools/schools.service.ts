@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { openSession } from '../auth/sessions.ts';
 import { recordConsents } from '../consents/consents.service.ts';
 import { createAccount } from '../users/users.service.ts';
+import { SCHOOL_WELCOME_MAIL } from './school-welcome-mail.job.ts';
 
 /** DESIGN.md §1.5: a new school works at once with a first active interval. */
 const FIRST_SEMESTER_DAYS = 120;
@@ -27,7 +28,7 @@ interface NewSchool {
   passwordHash: string;
   now: Date;
   language: Language;
-  /** Mails the coordinator's confirmation link (decision 0044). */
+  /** Mails the coordinator's confirmation link (decision 0044) and the welcome (0061). */
   jobs: Pick<JobQueue, 'send'>;
 }
 
@@ -42,6 +43,7 @@ export function signUpSchool(
   const { now, clientAddress } = options;
   return db.transaction(async (tx) => {
     const userId = await createSchool(tx, options);
+    await options.jobs.send(tx, SCHOOL_WELCOME_MAIL, { userId });
     const kinds: ConsentKind[] = ['parental_consent', 'policies'];
     await recordConsents(tx, { userId, kinds, clientAddress, now });
     return openSession(tx, userId, now, { method: 'password', providers: options.providers });

@@ -11,6 +11,7 @@ import {
   KeyRound,
   type LucideIcon,
   Medal,
+  QrCode,
   ScrollText,
   UserCog,
   UserRound,
@@ -45,6 +46,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
     links: [
       { to: '/schools/students', label: msg`Student points`, Icon: Users },
       { to: '/schools/insights', label: msg`School insights`, Icon: ChartColumn },
+      { to: '/schools/join-poster', label: msg`Join poster`, Icon: QrCode },
     ],
   },
   {

@@ -15,6 +15,7 @@ import { fullName, useSession } from '@/lib/platform/session';
 import { useSetClassFields } from '../api/roster';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
 import { RosterImport } from '../components/roster-import';
+import { SchoolCodePanel } from '../components/school-code-panel';
 import { ShowMore } from '../components/show-more';
 import { UsersTable } from '../components/users-table';
 
@@ -52,6 +53,7 @@ export function UsersPage() {
             Turn Staff on to make someone a staff member, or off to make them a student again.
           </Trans>
         </p>
+        <SchoolCodePanel />
         {users.isPending && <Spinner label={t`Loading staff and students...`} />}
         {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
         {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}

@@ -21,7 +21,7 @@ export function AppHeader(props: AppHeaderProps) {
   const { t } = useLingui();
   return (
     <header
-      className="sticky top-0 z-10 bg-accent text-white shadow-md transition-colors"
+      className="sticky top-0 z-10 bg-accent text-white shadow-md transition-colors print:hidden"
       style={colors}
     >
       <div className="mx-auto grid max-w-2xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 py-1.5">

@@ -56,7 +56,7 @@ export function AppShell() {
           <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
-      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10">
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10 print:max-w-none print:p-0">
         <PolicyConsentPrompt userId={session.id} />
         <Outlet />
       </main>

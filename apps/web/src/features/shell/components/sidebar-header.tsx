@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { hasRole, type SessionRecord } from '@wellbank/domain';
-import { HeartHandshake } from 'lucide-react';
+import { HeartHandshake, KeyRound } from 'lucide-react';
+import { CopyButton } from '@/components/ui/copy-button';
 import { useFormats } from '@/i18n/formats';
 import { fullName } from '@/lib/platform/session';
 import { mustPay } from '@/lib/platform/shell-queries';
 import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
 
-/** Name, school (or "Team {name}" for community members) and the "influenced" counters. */
+/**
+ * Name, school (or "Team {name}" for community members), the school's join code for its staff
+ * (decision 0061) and the "influenced" counters.
+ */
 export function SidebarHeader({ session, open }: { session: SessionRecord; open: boolean }) {
   const { formatCount } = useFormats();
   const { t } = useLingui();
@@ -17,6 +21,7 @@ export function SidebarHeader({ session, open }: { session: SessionRecord; open:
   const paid = !mustPay(session);
   const school = useMySchool(open && paid);
   const myTeam = useMyTeam(open && paid);
+  const code = school.data?.code;
   const place = isCommunity
     ? team.data && t`Team ${team.data.name}`
     : (school.data?.name ?? session.school?.name);
@@ -35,6 +40,21 @@ export function SidebarHeader({ session, open }: { session: SessionRecord; open:
             <li className="flex items-center gap-2">
               <HeartHandshake aria-hidden className="size-4" />
               <Trans>{formatCount(school.data.num_team_users)} influenced by our school</Trans>
+            </li>
+          )}
+          {code && (
+            <li className="flex items-center gap-2">
+              <KeyRound aria-hidden className="size-4" />
+              <span>
+                <Trans>
+                  School code <span className="font-mono font-bold tracking-widest">{code}</span>
+                </Trans>
+              </span>
+              <CopyButton
+                text={code}
+                label={t`Copy the school code`}
+                className="-my-3 text-white hover:bg-white/15 focus-visible:outline-white"
+              />
             </li>
           )}
           {myTeam.isSuccess && (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { lazyResolver, preloadResolvers } from '@/lib/platform/lazy-resolver';
@@ -9,9 +10,11 @@ import { LookupActions, LookupFound, UnpaidNotice } from '../components/lookup-p
 
 export function JoinSchoolPage() {
   const find = useFindSchool();
+  // The join poster's QR code and the welcome mail's link bring the code (decision 0061).
+  const [params] = useSearchParams();
   const form = useForm<{ code: string }>({
     resolver: lazyResolver('schoolCode'),
-    defaultValues: { code: '' },
+    defaultValues: { code: params.get('code') ?? '' },
     reValidateMode: 'onSubmit',
   });
   useClearErrorsOnChange(form, find.reset);
