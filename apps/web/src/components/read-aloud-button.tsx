@@ -3,25 +3,18 @@ import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isLanguage } from '@/i18n/languages';
-import {
-  readableText,
-  SKIP_READING,
-  speak,
-  speechSynthesisOrNone,
-} from '@/lib/platform/read-aloud';
+import { readableText, SKIP_READING, speak } from '@/lib/platform/read-aloud';
 
 /**
  * "Read aloud" (issue 34 §5, decision 0062): the page's main region spoken by the browser's own
  * speech synthesis in the page's language, for a child who cannot read yet; "Stop" while it
- * speaks. Not shown where the browser has no speech synthesis. Nothing leaves the device.
+ * speaks. Nothing leaves the device. Shown through ./read-aloud.tsx.
  */
-export function ReadAloudButton() {
+export function ReadAloudButton({ synthesis }: { synthesis: SpeechSynthesis }) {
   const { i18n } = useLingui();
   const [speaking, setSpeaking] = useState(false);
-  const synthesis = speechSynthesisOrNone();
   // Leaving the page stops the reading of it.
-  useEffect(() => () => synthesis?.cancel(), [synthesis]);
-  if (!synthesis) return null;
+  useEffect(() => () => synthesis.cancel(), [synthesis]);
 
   const toggle = () => {
     if (speaking) {
@@ -38,20 +31,18 @@ export function ReadAloudButton() {
   };
 
   return (
-    <div className="flex justify-end" {...{ [SKIP_READING]: '' }}>
-      <Button variant="secondary" onClick={toggle}>
-        {speaking ? (
-          <>
-            <Square aria-hidden className="size-5" />
-            <Trans>Stop reading</Trans>
-          </>
-        ) : (
-          <>
-            <Volume2 aria-hidden className="size-5" />
-            <Trans>Read aloud</Trans>
-          </>
-        )}
-      </Button>
-    </div>
+    <Button variant="secondary" onClick={toggle} {...{ [SKIP_READING]: '' }}>
+      {speaking ? (
+        <>
+          <Square aria-hidden className="size-5" />
+          <Trans>Stop reading</Trans>
+        </>
+      ) : (
+        <>
+          <Volume2 aria-hidden className="size-5" />
+          <Trans>Read aloud</Trans>
+        </>
+      )}
+    </Button>
   );
 }

@@ -80,14 +80,6 @@ export function readableText(root: Element): string {
   return lines.join('\n');
 }
 
-/** The browser's own speech synthesis, or undefined where there is none (nothing else is used). */
-export function speechSynthesisOrNone(): SpeechSynthesis | undefined {
-  // Read as a value, not `in`: a browser may have the name and nothing behind it.
-  const synthesis: SpeechSynthesis | undefined =
-    typeof window === 'undefined' ? undefined : window.speechSynthesis;
-  return synthesis ?? undefined;
-}
-
 /** Speaks `text` in `language` on this device; `onEnd` runs when it is done, stopped or failed. */
 export function speak(
   synthesis: SpeechSynthesis,

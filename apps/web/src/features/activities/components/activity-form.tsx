@@ -12,14 +12,15 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DoneButton } from '@/components/done-button';
-import { ReadAloudButton } from '@/components/read-aloud-button';
+import { ReadAloud } from '@/components/read-aloud';
 import { ErrorBox } from '@/components/ui/error-box';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useFormats } from '@/i18n/formats';
 import { type PropertyValues, useSaveActivity } from '@/lib/day/activities';
-import { activityIcon, propertyIcon } from '@/lib/day/activity-icons';
+import { activityIcon } from '@/lib/day/activity-icons';
 import { activityTitle, propertyLabel } from '@/lib/day/activity-labels';
 import { TONE_CLASS } from '@/lib/day/day-theme';
+import { propertyIcon } from '@/lib/day/property-icons';
 import { errorText } from '@/lib/platform/api-client';
 import { cn } from '@/lib/platform/cn';
 import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
@@ -87,7 +88,7 @@ export function ActivityForm(props: ActivityFormProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ReadAloudButton />
+      <ReadAloud />
       <header className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
         {/* Wraps: "Rest/Mindfulness" and its total do not fit one line of a 390 px phone. */}
         <h1 className="flex flex-wrap items-baseline justify-between gap-x-3 text-2xl font-bold">

@@ -4,9 +4,10 @@ import { ROUTE_ACTIVITY_TYPES } from '@wellbank/domain';
 import { ChevronRight, Circle, CircleCheck, X } from 'lucide-react';
 import { type RefObject, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { activityIcon, propertyIcon } from '@/lib/day/activity-icons';
+import { activityIcon } from '@/lib/day/activity-icons';
 import { activityTitle, MENU_ROUTES, STRESS_PAGES } from '@/lib/day/activity-labels';
 import type { MenuState } from '@/lib/day/day-view';
+import { propertyIcon } from '@/lib/day/property-icons';
 import { cn } from '@/lib/platform/cn';
 
 const rowClasses =

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { BalanceSummary } from '@/components/day/balance-summary';
 import { CategoryCard } from '@/components/day/category-card';
-import { ReadAloudButton } from '@/components/read-aloud-button';
+import { ReadAloud } from '@/components/read-aloud';
 import { Spinner } from '@/components/ui/spinner';
 import { useTodayActivities } from '@/lib/day/day-activities';
 import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
@@ -18,7 +18,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <ReadAloudButton />
+      <ReadAloud />
       <BalanceSummary
         theme={day.theme}
         balanceCents={day.balance}

@@ -7,18 +7,18 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DayUnavailable } from '@/components/day/day-unavailable';
 import { DoneButton } from '@/components/done-button';
-import { ReadAloudButton } from '@/components/read-aloud-button';
+import { ReadAloud } from '@/components/read-aloud';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useFormats } from '@/i18n/formats';
 import { type PropertyValues, useSaveActivity } from '@/lib/day/activities';
-import { propertyIcon } from '@/lib/day/activity-icons';
 import { STRESS_PAGES } from '@/lib/day/activity-labels';
 import { findActivity, useDayActivities, valuesOf } from '@/lib/day/day-activities';
 import { dayPath, entryPath } from '@/lib/day/day-param';
 import { useEntryDay } from '@/lib/day/entry-day';
+import { propertyIcon } from '@/lib/day/property-icons';
 import { errorText } from '@/lib/platform/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
 import { FACES, FaceRating } from '../components/face-rating';
@@ -111,7 +111,7 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <ReadAloudButton />
+      <ReadAloud />
       <section
         aria-labelledby="stress-title"
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5"
