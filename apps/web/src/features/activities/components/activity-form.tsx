@@ -12,12 +12,15 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DoneButton } from '@/components/done-button';
+import { ReadAloud } from '@/components/read-aloud';
 import { ErrorBox } from '@/components/ui/error-box';
 import { UnsavedChangesDialog } from '@/components/unsaved-changes-dialog';
 import { useFormats } from '@/i18n/formats';
 import { type PropertyValues, useSaveActivity } from '@/lib/day/activities';
+import { activityIcon } from '@/lib/day/activity-icons';
 import { activityTitle, propertyLabel } from '@/lib/day/activity-labels';
 import { TONE_CLASS } from '@/lib/day/day-theme';
+import { propertyIcon } from '@/lib/day/property-icons';
 import { errorText } from '@/lib/platform/api-client';
 import { cn } from '@/lib/platform/cn';
 import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
@@ -58,6 +61,7 @@ export function ActivityForm(props: ActivityFormProps) {
   const [values, setValues] = useState<PropertyValues>(initialValues);
   const [announcement, setAnnouncement] = useState('');
   const totalCents = activityTotalCents(type, values);
+  const TitleIcon = activityIcon(type);
   const prompt = useUnsavedChangesPrompt(!sameValues(values, initialValues));
 
   const change = (key: string, value: number, source: ChangeSource = 'step') => {
@@ -84,10 +88,14 @@ export function ActivityForm(props: ActivityFormProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <ReadAloud />
       <header className="flex flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
         {/* Wraps: "Rest/Mindfulness" and its total do not fit one line of a 390 px phone. */}
         <h1 className="flex flex-wrap items-baseline justify-between gap-x-3 text-2xl font-bold">
-          <span>{activityTitle(i18n, type)}</span>{' '}
+          <span className="flex items-center gap-2">
+            <TitleIcon aria-hidden className="size-8 shrink-0 text-accent-strong" />
+            {activityTitle(i18n, type)}
+          </span>{' '}
           <span
             className={cn(
               'ml-auto text-3xl font-extrabold tabular-nums',
@@ -113,6 +121,7 @@ export function ActivityForm(props: ActivityFormProps) {
             <Counter
               key={key}
               label={propertyLabel(i18n, type, key)}
+              icon={propertyIcon(type, key)}
               value={values[key] ?? 0}
               step={step}
               stepLabel={stepLabel(step, key)}

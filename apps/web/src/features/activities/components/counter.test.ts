@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { Sun } from 'lucide-react';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,7 @@ function render(max = 1440) {
         { i18n },
         createElement(Counter, {
           label: 'Time in the sun',
+          icon: Sun,
           value,
           step: 2,
           max,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Minus, Plus } from 'lucide-react';
+import { type LucideIcon, Minus, Plus } from 'lucide-react';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { startHold, typedValue } from './counter-input';
 
@@ -7,6 +7,8 @@ export type ChangeSource = 'step' | 'typed';
 
 interface CounterProps {
   label: string;
+  /** The counter's picture, before its words (issue 34 §5). */
+  icon: LucideIcon;
   value: number;
   step: number;
   max: number;
@@ -30,7 +32,7 @@ const buttonClasses =
  * each step in its live region; a typed value is read back by the field itself.
  */
 export function Counter(props: CounterProps) {
-  const { label, value, step, max, duration, format, stepLabel, onChange } = props;
+  const { label, icon: Icon, value, step, max, duration, format, stepLabel, onChange } = props;
   const { t } = useLingui();
   const shown = format(value);
   const inputId = useId();
@@ -85,6 +87,7 @@ export function Counter(props: CounterProps) {
   return (
     <fieldset className="flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-900/5">
       <legend className="sr-only">{label}</legend>
+      <Icon aria-hidden className="size-8 shrink-0 text-accent-strong" />
       <label
         htmlFor={inputId}
         className="flex min-w-0 flex-1 flex-col font-semibold text-slate-800"

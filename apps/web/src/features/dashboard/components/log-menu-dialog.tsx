@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { activityIcon } from '@/lib/day/activity-icons';
 import { activityTitle, MENU_ROUTES, STRESS_PAGES } from '@/lib/day/activity-labels';
 import type { MenuState } from '@/lib/day/day-view';
+import { propertyIcon } from '@/lib/day/property-icons';
 import { cn } from '@/lib/platform/cn';
 
 const rowClasses =
@@ -53,14 +54,18 @@ function StressEntry({ state }: { state: MenuState }) {
         <Mark done={state.done.has('stress')} />
       </button>
       <ul id={listId} hidden={!open} className="ml-6 border-l-2 border-emerald-100 pl-2">
-        {STRESS_PAGES.map(({ kind, title }) => (
-          <li key={kind}>
-            <Link to={`/stress/${kind}`} className={rowClasses}>
-              <span className="flex-1">{i18n._(title)}</span>
-              <Mark done={state.ratedStress.has(kind)} />
-            </Link>
-          </li>
-        ))}
+        {STRESS_PAGES.map(({ kind, title }) => {
+          const KindIcon = propertyIcon('stress', kind);
+          return (
+            <li key={kind}>
+              <Link to={`/stress/${kind}`} className={rowClasses}>
+                <KindIcon aria-hidden className="size-6 text-accent-strong" />
+                <span className="flex-1">{i18n._(title)}</span>
+                <Mark done={state.ratedStress.has(kind)} />
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { BalanceSummary } from '@/components/day/balance-summary';
 import { CategoryCard } from '@/components/day/category-card';
+import { ReadAloud } from '@/components/read-aloud';
 import { Spinner } from '@/components/ui/spinner';
 import { useTodayActivities } from '@/lib/day/day-activities';
 import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
@@ -17,6 +18,7 @@ export function DashboardPage() {
 
   return (
     <>
+      <ReadAloud />
       <BalanceSummary
         theme={day.theme}
         balanceCents={day.balance}

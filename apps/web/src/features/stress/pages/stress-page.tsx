@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DayUnavailable } from '@/components/day/day-unavailable';
 import { DoneButton } from '@/components/done-button';
+import { ReadAloud } from '@/components/read-aloud';
 import { Button } from '@/components/ui/button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +18,7 @@ import { STRESS_PAGES } from '@/lib/day/activity-labels';
 import { findActivity, useDayActivities, valuesOf } from '@/lib/day/day-activities';
 import { dayPath, entryPath } from '@/lib/day/day-param';
 import { useEntryDay } from '@/lib/day/entry-day';
+import { propertyIcon } from '@/lib/day/property-icons';
 import { errorText } from '@/lib/platform/api-client';
 import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
 import { FACES, FaceRating } from '../components/face-rating';
@@ -69,6 +71,7 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
   const dayName = date ? formatDayHeading(date) : '';
   const previous = STRESS_PAGES[index - 1];
   const next = STRESS_PAGES[index + 1];
+  const KindIcon = propertyIcon('stress', kind);
 
   const rate = (rating: number) => {
     const updated = { ...ratings, [kind]: rating };
@@ -108,6 +111,7 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <ReadAloud />
       <section
         aria-labelledby="stress-title"
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5"
@@ -118,7 +122,8 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
               Stress {position} of {pageCount}
             </Trans>
           </p>
-          <h1 id="stress-title" className="text-2xl font-bold">
+          <h1 id="stress-title" className="flex items-center gap-2 text-2xl font-bold">
+            <KindIcon aria-hidden className="size-8 shrink-0 text-accent-strong" />
             {title}
           </h1>
           {date && (
