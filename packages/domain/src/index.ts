@@ -32,6 +32,7 @@ export * from './offline.ts';
 export * from './pagination.ts';
 export * from './past-day-view.ts';
 export * from './payments.ts';
+export * from './pictures.ts';
 export * from './piggy-banks.ts';
 export * from './policies.ts';
 export * from './policy-versions.ts';

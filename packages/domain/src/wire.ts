@@ -47,8 +47,15 @@ export const userRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
-/** The local session record: the user record plus the bearer token. */
-export const sessionRecordSchema = userRecordSchema.extend({ token: z.string() });
+/**
+ * The local session record: the user record plus the bearer token, and whether the session is a
+ * child's on a classroom's shared device (decision 0064), which the web app keeps nothing of.
+ */
+export const sessionRecordSchema = userRecordSchema.extend({
+  token: z.string(),
+  /** Defaults to false for a record a browser stored before the field was added. */
+  shared_device: z.boolean().default(false),
+});
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
 export const schoolSignupResponseSchema = z.object({ user: sessionRecordSchema });

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   ROLE_NAMES,
   SIGN_IN_PROVIDERS,
+  STUDENT_PICTURES,
 } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -38,6 +39,11 @@ const userId = () =>
 /** Kept when the user or team goes: a financial record without the person (decision 0022). */
 const formerUserId = () => integer('user_id').references(() => users.id, { onDelete: 'set null' });
 const formerTeamId = () => integer('team_id').references(() => teams.id, { onDelete: 'set null' });
+const pictureList = STUDENT_PICTURES.map((picture) => `'${picture}'`).join(', ');
+/** One of the pictures, drawn for each row (a volatile default is evaluated per row). */
+const randomStudentPicture = sql.raw(
+  `(array[${pictureList}])[1 + floor(random() * ${STUDENT_PICTURES.length})::int]`,
+);
 const schoolId = () =>
   integer('school_id')
     .notNull()
@@ -138,9 +144,15 @@ export const users = pgTable(
      * address gets no mail but its confirmation and a password reset (decision 0044).
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * The picture a child finds their name by on a shared device (class sign-in, badges; decision
+     * 0064): drawn at random by the database for every new account, so no writer can forget it.
+     */
+    picture: text('picture', { enum: STUDENT_PICTURES }).notNull().default(randomStudentPicture),
   },
   (t) => [
     check('users_language', sql`${t.language} in ('en', 'es')`),
+    check('users_picture', sql.raw(`picture in (${pictureList})`)),
     index('users_school_id_idx').on(t.schoolId, t.points),
     index('users_school_closed_points_idx').on(t.schoolId, t.closedPoints),
     // The lists' pages (modules/school-users/points-lists.service.ts): name order, and the
@@ -324,6 +336,11 @@ export const authSessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A child's session on a classroom's shared device (class code, badge; decision 0064): it ends
+     * after a few idle minutes instead of a month, so the next child cannot walk into it.
+     */
+    sharedDevice: boolean('shared_device').notNull().default(false),
   },
   (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { MESSAGES, tryAgainMessage } from '@wellbank/domain';
+import { MESSAGES, STUDENT_PICTURES, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, passwordResets, users } from '../../db/schema.ts';
@@ -6,6 +6,7 @@ import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { bearer, joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
 import { TEST_APP_URL } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
+import { openSession } from './sessions.ts';
 
 const t = useTestApp();
 let schoolId: number;
@@ -190,6 +191,30 @@ describe('DELETE /authentication/session', () => {
       headers: bearer(student.token),
     });
     expect(idle.statusCode).toBe(401);
+  });
+
+  it("ends a shared device's session after ten idle minutes, and keeps a used one", async () => {
+    const student = await newStudent();
+    const shared = await openSession(t.db, student.id, t.clock.now(), { method: 'shared-device' });
+    expect(shared.shared_device).toBe(true);
+    const getSelf = () =>
+      t.app.inject({ url: `/api/v1/users/${student.id}`, headers: bearer(shared.token) });
+    t.clock.advance(9 * 60 * 1000);
+    expect((await getSelf()).statusCode).toBe(200);
+    t.clock.advance(9 * 60 * 1000);
+    expect((await getSelf()).statusCode).toBe(200);
+    t.clock.advance(11 * 60 * 1000);
+    expect((await getSelf()).statusCode).toBe(401);
+    const [{ picture } = { picture: '' }] = await t.db
+      .select({ picture: users.picture })
+      .from(users)
+      .where(eq(users.id, student.id));
+    expect(STUDENT_PICTURES).toContain(picture);
+    // The same minutes leave the student's own sessions alone.
+    expect(
+      (await t.app.inject({ url: `/api/v1/users/${student.id}`, headers: bearer(student.token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('expires a session 90 days after its sign-in, however often it is used', async () => {

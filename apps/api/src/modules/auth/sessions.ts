@@ -23,6 +23,12 @@ const IDLE_LIFETIME_MS = 30 * DAY_MS;
  * token that is kept busy does not last for ever, and a sign-in every quarter costs the owner little.
  */
 const ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
+/**
+ * A child's session on a classroom's shared device ends after ten idle minutes (issue 34 §2,
+ * decision 0064), within the minute `last_used_at` is kept to, so the next child at the tablet
+ * does not find it open.
+ */
+export const SHARED_DEVICE_IDLE_MS = 10 * 60 * 1000;
 /** Refreshing `last_used_at` at most once a minute keeps reads from writing on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** `users.last_seen_at` only decides deletion after months of absence: a day's precision will do. */
@@ -48,7 +54,9 @@ export interface AuthUser {
  */
 export type SessionSignIn =
   | { method: 'district' }
-  | { method: 'password'; providers: readonly SignInProvider[] };
+  | { method: 'password'; providers: readonly SignInProvider[] }
+  /** A class code's pictures or a badge: staff gave the way in, so district-only admits it. */
+  | { method: 'shared-device' };
 
 /** A student or staff member who is not also an admin: whom "district sign-in only" concerns. */
 const refusedRoles = sql`(exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id}
@@ -72,11 +80,12 @@ async function createSession(
   const at = now.toISOString();
   const created = await queryRows<{ id: number }>(
     db,
-    sql`insert into ${authSessions} (user_id, token_hash, created_at, last_used_at)
-select ${users.id}, ${hashToken(token)}, ${at}::timestamptz, ${at}::timestamptz
+    sql`insert into ${authSessions} (user_id, token_hash, created_at, last_used_at, shared_device)
+select ${users.id}, ${hashToken(token)}, ${at}::timestamptz, ${at}::timestamptz,
+  ${method === 'shared-device'}
 from ${users} join ${schools} on ${schools.id} = ${users.schoolId}
 where ${users.id} = ${userId}
-  and (${method} = 'district' or not ${schools.districtSignInOnly} or not ${refusedRoles})
+  and (${method} <> 'password' or not ${schools.districtSignInOnly} or not ${refusedRoles})
 returning id`,
   );
   if (created.length === 0) return undefined;
@@ -99,13 +108,14 @@ export async function openSession(
     const providers = signIn.method === 'password' ? signIn.providers : [];
     return refuseDistrictOnly(db, { schoolId: record.school.id, providers });
   }
-  return { ...record, token };
+  return { ...record, token, shared_device: signIn.method === 'shared-device' };
 }
 
 interface SessionUserRow {
   sessionId: number;
   createdAt: Date;
   lastUsedAt: Date;
+  sharedDevice: boolean;
   lastSeenAt: Date;
   id: number;
   schoolId: number;
@@ -119,7 +129,7 @@ interface SessionUserRow {
 /** Every authenticated request runs it, so it is a prepared statement (db/prepared.ts). */
 export const SESSION_USER = prepareStatement<SessionUserRow, { tokenHash: string }>(
   sql`select ${authSessions.id} as "sessionId", ${authSessions.createdAt} as "createdAt",
-  ${authSessions.lastUsedAt} as "lastUsedAt",
+  ${authSessions.lastUsedAt} as "lastUsedAt", ${authSessions.sharedDevice} as "sharedDevice",
   ${users.lastSeenAt} as "lastSeenAt",
   ${users.id} as id, ${users.schoolId} as "schoolId", ${schools.timeZone} as "timeZone",
   ${schools.purgeAfter} as "schoolPurgeAfter",
@@ -151,9 +161,13 @@ where ${users.id} = ${sql.placeholder('userId')} and ${users.lastSeenAt} < ${sql
 );
 
 /** Whether a session is past its idle or its absolute lifetime. */
-function hasExpired(session: { createdAt: Date; lastUsedAt: Date }, now: Date): boolean {
+function hasExpired(
+  session: { createdAt: Date; lastUsedAt: Date; sharedDevice: boolean },
+  now: Date,
+): boolean {
+  const idleLifetime = session.sharedDevice ? SHARED_DEVICE_IDLE_MS : IDLE_LIFETIME_MS;
   return (
-    now.getTime() - session.lastUsedAt.getTime() > IDLE_LIFETIME_MS ||
+    now.getTime() - session.lastUsedAt.getTime() > idleLifetime ||
     now.getTime() - session.createdAt.getTime() > ABSOLUTE_LIFETIME_MS
   );
 }
@@ -186,10 +200,17 @@ export async function findSessionUser(
 /** Maintenance: sessions past their idle or absolute lifetime, which no token can use any more. */
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
   const idleSince = new Date(now.getTime() - IDLE_LIFETIME_MS);
+  const sharedIdleSince = new Date(now.getTime() - SHARED_DEVICE_IDLE_MS);
   const signedInBefore = new Date(now.getTime() - ABSOLUTE_LIFETIME_MS);
   const deleted = await db
     .delete(authSessions)
-    .where(or(lt(authSessions.lastUsedAt, idleSince), lt(authSessions.createdAt, signedInBefore)))
+    .where(
+      or(
+        lt(authSessions.lastUsedAt, idleSince),
+        and(authSessions.sharedDevice, lt(authSessions.lastUsedAt, sharedIdleSince)),
+        lt(authSessions.createdAt, signedInBefore),
+      ),
+    )
     .returning({ id: authSessions.id });
   return deleted.length;
 }

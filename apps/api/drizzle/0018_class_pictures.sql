@@ -1,0 +1,3 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "shared_device" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "picture" text DEFAULT (array['cat', 'dog', 'fish', 'bird', 'rabbit', 'turtle', 'squirrel', 'snail', 'bug', 'panda', 'worm', 'shrimp', 'rocket', 'car', 'bus', 'bike', 'sailboat', 'tractor', 'train', 'plane', 'truck', 'anchor', 'crown', 'umbrella'])[1 + floor(random() * 24)::int] NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_picture" CHECK (picture in ('cat', 'dog', 'fish', 'bird', 'rabbit', 'turtle', 'squirrel', 'snail', 'bug', 'panda', 'worm', 'shrimp', 'rocket', 'car', 'bus', 'bike', 'sailboat', 'tractor', 'train', 'plane', 'truck', 'anchor', 'crown', 'umbrella'));
