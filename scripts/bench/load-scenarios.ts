@@ -53,8 +53,11 @@ export function atFixedLoad(basis: ServerFigures): Partial<Record<Scenario, numb
  * verdict pairs them by round and needs MIN_PAIRED_ROUNDS…
  */
 const ROUNDS = MIN_PAIRED_ROUNDS + 1;
-/** …and into slices no longer than this. */
-const MAX_SLICE_SECONDS = 10;
+/**
+ * …and into slices no longer than this: a round's ratio moved ±12 % on a quiet machine, so the
+ * median of six moved ±5 % from run to run; twelve rounds of 5 s halve that for the same time.
+ */
+const MAX_SLICE_SECONDS = 5;
 /**
  * At a fixed load, each slice starts after this much load that is not measured: a server that sat
  * idle while the other was measured has let its pool's idle connections go (pg's 10 s), and the

@@ -61,7 +61,7 @@ export function formatReport(results: BenchResults): string {
         value,
       ]),
     ),
-    ...cpuVerdictSection(results.fixedLoad),
+    ...cpuVerdictSection(results.servers),
     ...loadSection(results.servers),
     ...fixedLoadSection(results.servers, results.fixedLoad),
     ...probeSection(results.probes),
@@ -193,11 +193,11 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
 
 /**
  * The headline and the verdict: CPU per request, server plus PostgreSQL, app against baseline,
- * at the fixed load, as the median of the rounds' ratios (paired-rounds.ts).
+ * in the closed loop, as the median of the rounds' ratios (paired-rounds.ts, decision 0049).
  */
-function cpuVerdictSection(fixed: ServerFigures[]): string[] {
-  const app = fixed.find((s) => s.server === APP);
-  const baseline = fixed.find((s) => s.server === BASELINE);
+function cpuVerdictSection(closedLoop: ServerFigures[]): string[] {
+  const app = closedLoop.find((s) => s.server === APP);
+  const baseline = closedLoop.find((s) => s.server === BASELINE);
   if (!app || !baseline) return [];
   const rows = (['write', 'read'] as const).flatMap((scenario) => {
     const ours = app.runs[scenario];

@@ -39,16 +39,16 @@ export const RATE_LIMITS = {
    * or two tries, and each try was an argon2 hash once.
    */
   resetPasswordPerAddress: { name: 'reset-address', max: 30, windowSeconds: 15 * MINUTES },
-  /**
-   * District sign-ins that came back failed (decision 0050): replayed or forged callbacks, refused
-   * accounts. A person needs a few; only failures stay counted.
-   */
   /** Each district sign-in started writes an attempt (ten minutes): a class needs a few dozen. */
   districtSignInStartPerAddress: {
     name: 'district-start',
     max: 300,
     windowSeconds: 15 * MINUTES,
   },
+  /**
+   * District sign-ins that came back failed (decision 0050): replayed or forged callbacks, refused
+   * accounts. A person needs a few; only failures stay counted.
+   */
   failedDistrictSignInPerAddress: {
     name: 'district-address',
     max: 30,
