@@ -83,7 +83,7 @@ test('a coordinator downloads Staff points, Student points and Staff & students 
   expect(people.text.toLowerCase()).not.toContain('stress');
 });
 
-test('the team page ranks the school’s teams with medals, and the captain renames the team', async ({
+test('the team page ranks the school’s teams, no medal at 0 points, and the captain renames the team', async ({
   page,
   request,
 }, testInfo) => {
@@ -109,10 +109,12 @@ test('the team page ranks the school’s teams with medals, and the captain rena
   }
   const rows = ranking.getByRole('row');
   await expect(rows).toHaveCount(5);
-  await expect(rows.nth(1)).toContainText(/1st\s*Gold\s*Ava R\.\s*0/);
-  await expect(rows.nth(2)).toContainText(/1st\s*Gold\s*Leo R\.\s*0/);
-  await expect(rows.nth(3)).toContainText(/1st\s*Gold\s*Maya L\.\s*0/);
-  await expect(rows.nth(4)).toContainText(/1st\s*Gold\s*Nora R\.\s*\(your team\)\s*0/);
+  // A medal is earned: at 0 points a shared 1st has none (issue 35 §2).
+  await expect(rows.nth(1)).toContainText(/1st\s*Ava R\.\s*0/);
+  await expect(rows.nth(2)).toContainText(/1st\s*Leo R\.\s*0/);
+  await expect(rows.nth(3)).toContainText(/1st\s*Maya L\.\s*0/);
+  await expect(rows.nth(4)).toContainText(/1st\s*Nora R\.\s*\(your team\)\s*0/);
+  await expect(ranking).not.toContainText('Gold');
   await expect(rows.nth(4)).toHaveAttribute('aria-current', 'true');
   await expectNoAxeViolations(page);
   await page.getByRole('heading', { name: 'School Team Ranking' }).scrollIntoViewIfNeeded();

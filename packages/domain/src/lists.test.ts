@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { competitionRanks, DEFAULT_PEOPLE_SORT, medalForRank, nextPeopleSort } from './lists.ts';
+import { competitionRanks, DEFAULT_PEOPLE_SORT, medalFor, nextPeopleSort } from './lists.ts';
 
 describe('competitionRanks', () => {
   it('numbers distinct points 1, 2, 3', () => {
@@ -27,15 +27,23 @@ describe('competitionRanks', () => {
   });
 });
 
-describe('medalForRank', () => {
+describe('medalFor', () => {
   it('gives gold, silver and bronze to ranks 1 to 3 and nothing after', () => {
-    expect([1, 2, 3, 4, 0].map(medalForRank)).toEqual([
+    expect([1, 2, 3, 4, 0].map((rank) => medalFor(rank, 10))).toEqual([
       'gold',
       'silver',
       'bronze',
       undefined,
       undefined,
     ]);
+  });
+
+  it('gives no medal without points, whatever the rank', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 100 }), fc.integer({ max: 0 }), (rank, points) => {
+        expect(medalFor(rank, points)).toBeUndefined();
+      }),
+    );
   });
 });
 

@@ -19,9 +19,13 @@ export function competitionRanks(pointsDescending: readonly number[]): number[] 
 export const MEDALS = ['gold', 'silver', 'bronze'] as const;
 export type Medal = (typeof MEDALS)[number];
 
-/** The top three ranks get a medal (SPEC.md §9); a shared rank shares the medal. */
-export function medalForRank(rank: number): Medal | undefined {
-  return rank >= 1 && rank <= 3 ? MEDALS[rank - 1] : undefined;
+/**
+ * The top three ranks get a medal (SPEC.md §9); a shared rank shares the medal. A medal is earned:
+ * with no points there is none, or every team of a new interval would be "2nd Silver" at 0
+ * (issue 35 §2).
+ */
+export function medalFor(rank: number, points: number): Medal | undefined {
+  return points > 0 && rank >= 1 && rank <= 3 ? MEDALS[rank - 1] : undefined;
 }
 
 /** The `sort` values of the staff and student lists (SPEC.md §9); the server orders the rows. */

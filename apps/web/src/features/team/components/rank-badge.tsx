@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type Medal as MedalName, medalForRank } from '@wellbank/domain';
+import { type Medal as MedalName, medalFor } from '@wellbank/domain';
 import { Medal } from 'lucide-react';
 import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/platform/cn';
@@ -12,11 +12,14 @@ const MEDAL_STYLE: Record<MedalName, { label: MessageDescriptor; className: stri
   bronze: { label: msg`Bronze`, className: 'bg-orange-100 text-orange-900 ring-orange-400' },
 };
 
-/** A rank as an ordinal; the top three add a medal icon and its name, never colour alone. */
-export function RankBadge({ rank }: { rank: number }) {
+/**
+ * A rank as an ordinal; the top three with points add a medal icon and its name, never colour
+ * alone.
+ */
+export function RankBadge({ rank, points }: { rank: number; points: number }) {
   const { i18n } = useLingui();
   const { ordinal } = useFormats();
-  const medal = medalForRank(rank);
+  const medal = medalFor(rank, points);
   if (!medal) return <span className="px-2 font-bold tabular-nums">{ordinal(rank)}</span>;
   const style = MEDAL_STYLE[medal];
   return (

@@ -48,7 +48,7 @@ export function RankedRow(props: {
       aria-current={props.isOwn ? 'true' : undefined}
     >
       <td className={tdClasses}>
-        <RankBadge rank={props.rank} />
+        <RankBadge rank={props.rank} points={props.points} />
       </td>
       <th scope="row" className={cn(tdClasses, 'font-semibold break-words')}>
         {props.name}
