@@ -1,4 +1,4 @@
-import { addDays, isoToUsDate, localDate } from '@wellbank/domain';
+import { addDays, INTERVAL_MESSAGES, isoToUsDate, localDate } from '@wellbank/domain';
 import { createSchool, paySubscription, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -64,7 +64,16 @@ test('the coordinator creates an interval and makes it the active one', async ({
   ).toBeChecked();
   await expect(page.getByRole('switch', { name: `Active: ${first}` })).not.toBeChecked();
 
-  // Switching the active one off leaves none active.
-  await page.getByRole('switch', { name: 'Active: 01/05/2025 to 03/31/2025' }).click();
+  // Switching the active one off asks first (everyone's points show 0), then leaves none active.
+  const active = page.getByRole('switch', { name: 'Active: 01/05/2025 to 03/31/2025' });
+  await active.click();
+  const ask = page.getByRole('alertdialog', { name: 'Turn off the active interval?' });
+  await expect(ask).toContainText(
+    INTERVAL_MESSAGES.confirmTurnOff({ start_date: '2025-01-05', end_date: '2025-03-31' }),
+  );
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(active).toBeChecked();
+  await active.click();
+  await ask.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('switch', { checked: true })).toHaveCount(0);
 });

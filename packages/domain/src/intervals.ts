@@ -50,6 +50,11 @@ const CONFIRM_ACTIVATE = textTemplate(
   /*i18n*/ "The interval {start} to {end} has not started yet. Activate it anyway? Until {start} everyone's points will be 0.",
   DATES,
 );
+/** Issue 35 §3: turning off the one active interval leaves everyone's points at 0. */
+const CONFIRM_TURN_OFF = textTemplate(
+  /*i18n*/ "With no active interval, everyone's points show 0 until one is active. Turn off the interval {start} to {end}?",
+  DATES,
+);
 
 const ends = (interval: IntervalDates) => ({
   start: isoToUsDate(interval.start_date),
@@ -64,4 +69,5 @@ export const INTERVAL_MESSAGES = {
   dropsLoggedDays: (days: number) => englishText(DROPS_LOGGED_DAYS, { days: formatCount(days) }),
   confirmDelete: (interval: IntervalDates) => englishText(CONFIRM_DELETE, ends(interval)),
   confirmActivateFuture: (interval: IntervalDates) => englishText(CONFIRM_ACTIVATE, ends(interval)),
+  confirmTurnOff: (interval: IntervalDates) => englishText(CONFIRM_TURN_OFF, ends(interval)),
 } as const;

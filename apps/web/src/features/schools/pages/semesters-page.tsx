@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_TIME_ZONE,
+  INTERVAL_MESSAGES,
   intervalNotStarted,
   localDate,
   type SemesterRecord,
@@ -11,7 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useFormats } from '@/i18n/formats';
+import { domainText } from '@/i18n/domain-text';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
 import { useSchoolTimeZone } from '../api/audit-log';
@@ -28,8 +29,7 @@ import { SemesterForm } from '../components/semester-form';
 import { SemestersTable } from '../components/semesters-table';
 
 export function SemestersPage() {
-  const { isoToLocalDate } = useFormats();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const intervalLabel = useIntervalLabel();
   const schoolId = useSession()?.school.id ?? 0;
   const semesters = useSemesters(schoolId);
@@ -42,7 +42,11 @@ export function SemestersPage() {
   const [status, setStatus] = useState('');
   const [editing, setEditing] = useState<SemesterRecord>();
   const [deleting, setDeleting] = useState<SemesterRecord>();
-  const [activating, setActivating] = useState<SemesterRecord>();
+  /** A toggle that asks first: one that leaves everyone's points at 0 for a while. */
+  const [confirming, setConfirming] = useState<{
+    semester: SemesterRecord;
+    kind: 'not-started' | 'turn-off';
+  }>();
   const resetCreate = create.reset;
   const clearCreateMessages = useCallback(() => {
     resetCreate();
@@ -50,19 +54,28 @@ export function SemestersPage() {
   }, [resetCreate]);
 
   const toggleNow = (semester: SemesterRecord) =>
-    toggle.mutate(semester.id, { onSettled: () => setActivating(undefined) });
-  // Activating an interval that has not started asks first (issue #16 §6): points drop to 0.
+    toggle.mutate(semester.id, { onSettled: () => setConfirming(undefined) });
+  // Activating an interval that has not started (issue #16 §6) and turning off the active one
+  // (issue 35 §3) ask first: either way everyone's points show 0 for a while.
   const onToggle = (semester: SemesterRecord) => {
     setStatus('');
     setCreated(false);
     const today = localDate(new Date(), timeZone);
-    if (!semester.is_active && intervalNotStarted(semester, today)) setActivating(semester);
+    if (semester.is_active) setConfirming({ semester, kind: 'turn-off' });
+    else if (intervalNotStarted(semester, today)) setConfirming({ semester, kind: 'not-started' });
     else toggleNow(semester);
   };
 
   const deletingLabel = deleting ? intervalLabel(deleting) : '';
-  const activatingLabel = activating ? intervalLabel(activating) : '';
-  const startDate = activating ? isoToLocalDate(activating.start_date) : '';
+  const confirmText = (kind: 'not-started' | 'turn-off') =>
+    confirming?.kind === kind
+      ? domainText(
+          i18n,
+          kind === 'turn-off'
+            ? INTERVAL_MESSAGES.confirmTurnOff(confirming.semester)
+            : INTERVAL_MESSAGES.confirmActivateFuture(confirming.semester),
+        )
+      : '';
 
   return (
     <>
@@ -172,20 +185,29 @@ export function SemestersPage() {
         <p>{deleting && t`Delete the interval ${deletingLabel}? This cannot be undone.`}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={activating !== undefined}
-        onOpenChange={(open) => open || setActivating(undefined)}
+        open={confirming?.kind === 'not-started'}
+        onOpenChange={(open) => open || setConfirming(undefined)}
         title={t`Activate an interval that has not started?`}
         confirmLabel={t`Activate`}
         confirmVariant="primary"
         pendingLabel={t`Activating...`}
         pending={toggle.isPending}
         error={undefined}
-        onConfirm={() => activating && toggleNow(activating)}
+        onConfirm={() => confirming && toggleNow(confirming.semester)}
       >
-        <p>
-          {activating &&
-            t`The interval ${activatingLabel} has not started yet. Activate it anyway? Until ${startDate} everyone's points will be 0.`}
-        </p>
+        <p>{confirmText('not-started')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming?.kind === 'turn-off'}
+        onOpenChange={(open) => open || setConfirming(undefined)}
+        title={t`Turn off the active interval?`}
+        confirmLabel={t`Turn off`}
+        pendingLabel={t`Turning off...`}
+        pending={toggle.isPending}
+        error={undefined}
+        onConfirm={() => confirming && toggleNow(confirming.semester)}
+      >
+        <p>{confirmText('turn-off')}</p>
       </ConfirmDialog>
     </>
   );
