@@ -1,9 +1,12 @@
+import { addDays, localDate } from '@wellbank/domain';
+import { expectNoAxeViolations } from './support/axe.ts';
 import {
   counterValue,
   expectTouchTarget,
   face,
   signInStudentOfPaidSchool,
 } from './support/daily-logging.ts';
+import { logActivity } from './support/school-life.ts';
 import { expect, test } from './support/test.ts';
 
 test('counters are labelled buttons of at least 44 px that work from the keyboard, announce the new value and never go below 0', async ({
@@ -101,6 +104,52 @@ test('stress faces are radio buttons with big targets, chosen with the arrow key
     'Social: 4 of 5, a lot of stress, -$0.75. Stress total -$0.75.',
   );
   await expect(page.getByRole('radio', { name: '2, a little stress' })).not.toBeChecked();
+});
+
+test('a stress category not rated yet reads "Not rated" on the dashboard, not "0 of 5"', async ({
+  page,
+  request,
+}) => {
+  const student = await signInStudentOfPaidSchool(page, request);
+  await logActivity(request, student, {
+    type: 'stress',
+    values: { people: 2, money: 0, personal: 0, clock: 0, health: 0 },
+  });
+  await page.reload();
+  const stress = page.getByRole('region', { name: 'Stress', exact: true });
+  await expect(stress).toContainText('Social2 of 5');
+  await expect(stress).toContainText('FinancialNot rated');
+  await expect(stress).not.toContainText('0 of 5');
+});
+
+test('"Use savings" when the exercise already earns the most asks before spending the piggy bank', async ({
+  page,
+  request,
+}) => {
+  const student = await signInStudentOfPaidSchool(page, request);
+  const yesterday = addDays(localDate(new Date(), 'America/Denver'), -1);
+  // $8 of exercise yesterday saved a piggy bank; today's 24 minutes already earn the $6 most.
+  await logActivity(request, student, {
+    type: 'fitness',
+    values: { vigorous_duration: 32 },
+    date: yesterday,
+  });
+  await logActivity(request, student, { type: 'fitness', values: { vigorous_duration: 24 } });
+  await page.goto('/activities/fitness');
+  await expect(page.getByText('You have 1 saved workout.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use savings' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Keep your savings for another day?' });
+  await expect(ask).toContainText(
+    'Your exercise already earns the most a day can: $6.00. A saved workout adds nothing today.',
+  );
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Keep my savings' }).click();
+  await expect(page.getByText('You have 1 saved workout.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use savings' }).click();
+  await ask.getByRole('button', { name: 'Use it anyway' }).click();
+  await expect(page.getByText('You are using a saved workout today.')).toBeVisible();
 });
 
 test('/activities and /stress without a page, or with an unknown one, lead to the dashboard', async ({

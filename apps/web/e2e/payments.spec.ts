@@ -81,11 +81,14 @@ test('a coordinator who cancels the checkout is told so and stays gated', async 
   request,
 }) => {
   await signInUnpaidCoordinator(page, request);
+  await page.getByLabel('Number of students').fill('250');
   await page.getByRole('button', { name: 'Pay' }).click();
   await throughTestCheckout(page, 'Cancel');
 
   await expect(page).toHaveURL(/\/subscription-payments\?canceled=true$/);
   await expect(page.getByRole('status').filter({ hasText: 'Payment canceled.' })).toBeVisible();
+  // The form comes back with the number asked for, not the default (issue 35 §5).
+  await expect(page.getByLabel('Number of students')).toHaveValue('250');
   await expect(page.getByRole('button', { name: 'Pay' })).toBeEnabled();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/subscription-payments$/);

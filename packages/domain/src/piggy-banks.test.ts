@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earnsPiggyBank } from './activities.ts';
-import { type PiggyBankChange, type PiggyBankDay, piggyBankChanges } from './piggy-banks.ts';
+import { activityTotalCents, earnsPiggyBank } from './activities.ts';
+import { fitnessEarning } from './earning-rules.ts';
+import {
+  type PiggyBankChange,
+  type PiggyBankDay,
+  piggyBankChanges,
+  savingsAddNothing,
+} from './piggy-banks.ts';
 
 /** A piggy bank as the database keeps it, days as numbers. */
 interface Bank {
@@ -136,6 +142,25 @@ describe('piggyBankChanges', () => {
           banks = after;
         }
         expect(unspent(banks)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('savingsAddNothing', () => {
+  it('is true once the exercise alone reaches the day’s most, false below it', () => {
+    expect(savingsAddNothing({ vigorous_duration: 24 })).toBe(true);
+    expect(savingsAddNothing({ vigorous_duration: 23 })).toBe(false);
+    expect(savingsAddNothing({})).toBe(false);
+  });
+
+  it('holds exactly when the exercise alone earns fitness’s maximum', () => {
+    const minutes = fc.integer({ min: 0, max: 600 });
+    fc.assert(
+      fc.property(minutes, minutes, (vigorous, moderate) => {
+        const values = { vigorous_duration: vigorous, moderate_duration: moderate };
+        const alone = activityTotalCents('fitness', values);
+        expect(savingsAddNothing(values)).toBe(alone >= fitnessEarning().maxCents);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { earnsPiggyBank, type PropertyValues } from './activities.ts';
+import { activityTotalCents, earnsPiggyBank, type PropertyValues } from './activities.ts';
 
 /**
  * What a save of the day's fitness activity does to the user's piggy banks (DESIGN.md §1.3):
@@ -30,4 +30,16 @@ export function piggyBankChanges(values: PropertyValues, day: PiggyBankDay): Pig
   if (earns && !day.earnedToday) changes.push('earn');
   if (!earns && day.earnedToday) changes.push('drop');
   return changes;
+}
+
+/**
+ * Whether "Use savings" would add nothing to the day: the exercise alone already reaches
+ * fitness's most a day can earn, so a piggy bank spent now is lost for another day (issue 35 §5).
+ * The entry page asks first.
+ */
+export function savingsAddNothing(values: PropertyValues): boolean {
+  return (
+    activityTotalCents('fitness', { ...values, piggy_bank: 1 }) <=
+    activityTotalCents('fitness', { ...values, piggy_bank: 0 })
+  );
 }

@@ -30,11 +30,14 @@ export async function logWater(
   await logActivity(request, user, { type: 'water', values: { cups } });
 }
 
-/** Saves today's values of one activity, as its entry page does (`stress` for the ratings). */
+/**
+ * Saves one activity's values, as its entry page does (`stress` for the ratings): today's, or
+ * those of `date`, a past day still open to changes.
+ */
 export async function logActivity(
   request: APIRequestContext,
   user: SessionRecord,
-  activity: { type: ActivityType; values: Record<string, number> },
+  activity: { type: ActivityType; values: Record<string, number>; date?: string },
 ): Promise<void> {
   const properties = Object.entries(activity.values).map(([key, value]) => ({
     property_key: key,
@@ -42,7 +45,10 @@ export async function logActivity(
   }));
   const response = await request.put(`/api/v1/activities/${activity.type}`, {
     headers: bearer(user),
-    data: { activity: { activity_type: activity.type, properties } },
+    data: {
+      activity: { activity_type: activity.type, properties },
+      ...(activity.date && { date: activity.date }),
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -37,7 +37,8 @@ interface CategoryCardProps {
 function useDisplayValue() {
   const { t } = useLingui();
   return (type: string, key: string, value: number): string => {
-    if (type === 'stress') return t`${value} of 5`;
+    // A rating of 0 is no rating (SPEC.md: "0 means unset"), not the best score of a scale.
+    if (type === 'stress') return value > 0 ? t`${value} of 5` : t`Not rated`;
     if (key === 'piggy_bank') return value > 0 ? t`Yes` : t`No`;
     return isDurationKey(key) ? formatDuration(value) : String(value);
   };

@@ -3,12 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   earnsPiggyBank,
   exerciseEarningsCents,
+  fitnessEarning,
   MESSAGES,
   PIGGY_BANK_THRESHOLD_CENTS,
   type PropertyValues,
+  savingsAddNothing,
 } from '@wellbank/domain';
 import { PiggyBank, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFormats } from '@/i18n/formats';
 import { usePiggyBanks } from '../api/piggy-banks';
 
@@ -28,6 +32,10 @@ export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsP
   const { t, i18n } = useLingui();
   const earned = formatCents(Math.round(exerciseEarningsCents(values)));
   const threshold = formatCents(PIGGY_BANK_THRESHOLD_CENTS);
+  const most = formatCents(fitnessEarning().maxCents);
+  // At the day's most already, a saved workout would be spent for nothing: ask first.
+  const [asking, setAsking] = useState(false);
+  const useSavings = () => (savingsAddNothing(values) ? setAsking(true) : onChange(1));
 
   return (
     <section
@@ -49,7 +57,7 @@ export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsP
         {!used && count === 0 && !isPending && i18n._(MESSAGES.noSavings)}
       </p>
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" disabled={!canUse} onClick={() => onChange(1)}>
+        <Button variant="secondary" disabled={!canUse} onClick={useSavings}>
           <PiggyBank aria-hidden className="size-5" />
           <Trans>Use savings</Trans>
         </Button>
@@ -65,6 +73,24 @@ export function PiggyBankControls({ values, date, onChange }: PiggyBankControlsP
             ? t`Exercise worth ${threshold} in a day earns a piggy bank (yesterday: ${earned}).`
             : t`Exercise worth ${threshold} in a day earns a piggy bank (today: ${earned}).`}
       </p>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t`Keep your savings for another day?`}
+        confirmLabel={t`Use it anyway`}
+        cancelLabel={t`Keep my savings`}
+        confirmVariant="primary"
+        pending={false}
+        error={undefined}
+        onConfirm={() => {
+          setAsking(false);
+          onChange(1);
+        }}
+      >
+        <p>
+          {t`Your exercise already earns the most a day can: ${most}. A saved workout adds nothing today.`}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

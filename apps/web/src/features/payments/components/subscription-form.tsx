@@ -31,6 +31,29 @@ interface SubscriptionFormProps {
   canceled: boolean;
 }
 
+/**
+ * The number a coordinator asked to pay for, kept for the tab's lifetime so that a cancelled
+ * checkout comes back to it rather than to the default (issue 35 §5).
+ */
+const askedKey = (schoolId: number) => `wellbank:subscription-students:${schoolId}`;
+
+function askedNumber(schoolId: number): number | undefined {
+  try {
+    const asked = Number(sessionStorage.getItem(askedKey(schoolId)));
+    return Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberAsked(schoolId: number, count: number): void {
+  try {
+    sessionStorage.setItem(askedKey(schoolId), String(count));
+  } catch {
+    // Storage refused (private mode): a cancelled checkout shows the default again.
+  }
+}
+
 /** SPEC.md §9: the tier the student count falls in, its amount, the fee, the total, and Pay. */
 export function SubscriptionForm({
   schoolId,
@@ -44,7 +67,9 @@ export function SubscriptionForm({
   const form = useForm<FormValues>({
     resolver: lazyResolver('subscription'),
     mode: 'onChange',
-    defaultValues: { num_students: DEFAULT_NUM_STUDENTS },
+    defaultValues: {
+      num_students: (canceled && askedNumber(schoolId)) || DEFAULT_NUM_STUDENTS,
+    },
   });
   const numStudents = form.watch('num_students');
   const error = form.formState.errors.num_students?.message;
@@ -59,9 +84,10 @@ export function SubscriptionForm({
       noValidate
       onFocus={preloadResolvers}
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(({ num_students }) =>
-        checkout.mutate({ school_id: schoolId, num_students }),
-      )}
+      onSubmit={form.handleSubmit(({ num_students }) => {
+        rememberAsked(schoolId, num_students);
+        checkout.mutate({ school_id: schoolId, num_students });
+      })}
     >
       {canceled && <StatusMessage tone="info">{i18n._(MESSAGES.paymentCanceled)}</StatusMessage>}
       <TierTable tiers={tiers} current={tier} />
