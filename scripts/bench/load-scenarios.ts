@@ -3,7 +3,7 @@ import type { DatabaseCpu } from './database-cpu.ts';
 import { runAtRate } from './fixed-rate.ts';
 import { KeepAlivePool } from './keep-alive-pool.ts';
 import { type LoadResult, type LoadSample, runLoad, type Scenario, summarizeLoad } from './load.ts';
-import { MIN_PAIRED_ROUNDS } from './paired-rounds.ts';
+import { MIN_BLOCKS } from './paired-rounds.ts';
 import { type ServerProcess, sampleRss } from './server-process.ts';
 
 export interface ServerFigures {
@@ -50,12 +50,12 @@ export function atFixedLoad(basis: ServerFigures): Partial<Record<Scenario, numb
 }
 /**
  * The measured time of each server is cut into at least this many slices, taken in turns: the
- * verdict pairs them by round and needs MIN_PAIRED_ROUNDS…
+ * verdict pairs them by round, two rounds to a block, and needs MIN_BLOCKS…
  */
-const ROUNDS = MIN_PAIRED_ROUNDS + 1;
+const ROUNDS = 2 * (MIN_BLOCKS + 1);
 /**
  * …and into slices no longer than this: a round's ratio moved ±12 % on a quiet machine, so the
- * median of six moved ±5 % from run to run; twelve rounds of 5 s halve that for the same time.
+ * median of six moved ±5 % from run to run; twelve rounds of 5 s give six blocks for the same time.
  */
 const MAX_SLICE_SECONDS = 5;
 /**
@@ -97,6 +97,10 @@ export async function measureServers(
     idleRssBytes: server.rssBytes(),
     runs: {} as ServerFigures['runs'],
   }));
+  // Each server signs in as its own half of the users. A session is touched (a write) once a
+  // minute of use: shared, each touch fell to whichever server used it first that minute, and a
+  // round's ratio moved with who drew more of them; apart, each pays for its own, steadily.
+  const tokensOf = servers.map((_, i) => options.tokens.filter((_, k) => k % servers.length === i));
   const rounds = Math.max(ROUNDS, Math.round(options.durationSeconds / MAX_SLICE_SECONDS));
   const sliceSeconds = Math.max(1, Math.round(options.durationSeconds / rounds));
   for (const scenario of options.scenarios) {
@@ -110,7 +114,7 @@ export async function measureServers(
     const load = (i: number, seconds: number) => {
       const server = servers[i] as ServerProcess;
       const pool = pools[i];
-      const common = { scenario, tokens: options.tokens, seconds };
+      const common = { scenario, tokens: tokensOf[i] as string[], seconds };
       return pool && rate !== undefined
         ? runAtRate({ ...common, pool, rate })
         : runLoad({ ...common, origin: server.origin, connections: options.connections });

@@ -1,19 +1,21 @@
 /**
  * The bench's verdict (issue 32 §5): CPU per request of the app against the baseline, server plus
- * PostgreSQL backends, compared round by round. A round is one slice of each server taken back to
- * back (A B, then B A), so whatever else the machine did in that minute weighs on both; the
- * verdict is the median of the rounds' ratios, which one disturbed round cannot move.
+ * PostgreSQL backends, compared block by block. A round is one slice of each server taken back to
+ * back, A B then B A; a block is two rounds, A B B A, so whatever else the machine did in that
+ * minute weighs on both, and so does going first or second: a slice right after the other
+ * server's paid for its leftovers (a round's ratio swung 1.0 ↔ 1.2 with the order, decision 0049).
+ * The verdict is the median of the blocks' ratios, which one disturbed block cannot move.
  */
 export interface PairedRounds {
-  /** app ÷ baseline, one per round, in the order they ran. */
+  /** app ÷ baseline, one per block of two rounds, in the order they ran. */
   ratios: number[];
   median: number;
   min: number;
   max: number;
 }
 
-/** The verdict needs at least this many rounds: with fewer, one bad round is a third of them. */
-export const MIN_PAIRED_ROUNDS = 5;
+/** The verdict needs at least this many blocks: with fewer, one bad block is a third of them. */
+export const MIN_BLOCKS = 5;
 
 /** The app may spend at most this much CPU per request against the baseline (issue 32 §5). */
 export const CPU_RATIO_TARGET = 1.15;
@@ -29,15 +31,16 @@ export function median(values: readonly number[]): number {
 
 /**
  * Pairs the app's slices with the baseline's by round (the same index: each round measured each
- * server once). Rounds where either answered nothing carry no ratio.
+ * server once), two rounds to a block (a trailing odd round is left out). Blocks where either
+ * answered nothing carry no ratio.
  */
 export function pairRounds(app: readonly number[], baseline: readonly number[]): PairedRounds {
-  const ratios = app.flatMap((ours, round) => {
-    const theirs = baseline[round];
-    return theirs !== undefined && Number.isFinite(ours / theirs) && theirs > 0
-      ? [ours / theirs]
-      : [];
-  });
+  const ratios: number[] = [];
+  for (let round = 0; round + 1 < Math.min(app.length, baseline.length); round += 2) {
+    const ours = (app[round] as number) + (app[round + 1] as number);
+    const theirs = (baseline[round] as number) + (baseline[round + 1] as number);
+    if (Number.isFinite(ours / theirs) && theirs > 0) ratios.push(ours / theirs);
+  }
   return {
     ratios,
     median: median(ratios),
@@ -48,5 +51,5 @@ export function pairRounds(app: readonly number[], baseline: readonly number[]):
 
 /** The verdict: enough rounds, and their median within the target. */
 export function meetsCpuTarget(rounds: PairedRounds): boolean {
-  return rounds.ratios.length >= MIN_PAIRED_ROUNDS && rounds.median <= CPU_RATIO_TARGET;
+  return rounds.ratios.length >= MIN_BLOCKS && rounds.median <= CPU_RATIO_TARGET;
 }

@@ -3,7 +3,7 @@ import { type ExportFigures, exportSection } from './export-figures.ts';
 import { FIXED_LOAD_SHARE, type ServerFigures, type ServerRun } from './load-scenarios.ts';
 import {
   CPU_RATIO_TARGET,
-  MIN_PAIRED_ROUNDS,
+  MIN_BLOCKS,
   median,
   meetsCpuTarget,
   pairRounds,
@@ -193,7 +193,7 @@ function fixedLoadSection(saturated: ServerFigures[], fixed: ServerFigures[]): s
 
 /**
  * The headline and the verdict: CPU per request, server plus PostgreSQL, app against baseline,
- * in the closed loop, as the median of the rounds' ratios (paired-rounds.ts, decision 0049).
+ * in the closed loop, as the median of the blocks' ratios (A B B A) (paired-rounds.ts, decision 0049).
  */
 function cpuVerdictSection(closedLoop: ServerFigures[]): string[] {
   const app = closedLoop.find((s) => s.server === APP);
@@ -203,15 +203,15 @@ function cpuVerdictSection(closedLoop: ServerFigures[]): string[] {
     const ours = app.runs[scenario];
     const theirs = baseline.runs[scenario];
     if (!ours || !theirs) return [];
-    const rounds = pairRounds(ours.sliceCpuMsPerRequest, theirs.sliceCpuMsPerRequest);
+    const blocks = pairRounds(ours.sliceCpuMsPerRequest, theirs.sliceCpuMsPerRequest);
     return [
       [
         scenario,
         ms(median(ours.sliceCpuMsPerRequest)),
         ms(median(theirs.sliceCpuMsPerRequest)),
-        rounds.ratios.map((ratio) => ratio.toFixed(2)).join(' · '),
-        `**${rounds.median.toFixed(2)}×** (${rounds.min.toFixed(2)}–${rounds.max.toFixed(2)})`,
-        `≤ ${CPU_RATIO_TARGET}×: ${verdict(meetsCpuTarget(rounds))}`,
+        blocks.ratios.map((ratio) => ratio.toFixed(2)).join(' · '),
+        `**${blocks.median.toFixed(2)}×** (${blocks.min.toFixed(2)}–${blocks.max.toFixed(2)})`,
+        `≤ ${CPU_RATIO_TARGET}×: ${verdict(meetsCpuTarget(blocks))}`,
       ],
     ];
   });
@@ -220,11 +220,11 @@ function cpuVerdictSection(closedLoop: ServerFigures[]): string[] {
     table(
       [
         'scenario',
-        'app, median of rounds',
-        'baseline, median of rounds',
-        'app ÷ baseline, each round',
+        'app, median of slices',
+        'baseline, median of slices',
+        'app ÷ baseline, each block of two rounds',
         'median (min–max)',
-        `target (≥ ${MIN_PAIRED_ROUNDS} rounds)`,
+        `target (≥ ${MIN_BLOCKS} blocks)`,
       ],
       rows,
     ),
