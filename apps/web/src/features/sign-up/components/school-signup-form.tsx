@@ -167,7 +167,8 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
           label={<Trans>Email</Trans>}
           type="email"
           inputMode="email"
-          autoComplete="email"
+          // The sign-in name a password manager saves with the new password (WCAG 3.3.8).
+          autoComplete="username"
           error={user?.email?.message}
           {...form.register('user.email')}
         />
