@@ -9,50 +9,20 @@ import {
   signInUnpaidCoordinator,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/catalogue-test.ts';
 import {
   expectPageReady,
+  openVisit,
   type PageVisit,
   PUBLIC_PAGES,
   SIGNED_IN_PAGES,
 } from './support/page-catalogue.ts';
-import { createPopulatedSchool } from './support/populated-school.ts';
 import { logActivity } from './support/school-life.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { signedInState, signInThroughStorage } from './support/session-state.ts';
-import { test as base, expect } from './support/test.ts';
-
-/** One populated school per worker, and its coordinator signed in: the pages only read it. */
-const test = base.extend<
-  object,
-  { school: CreatedSchool; coordinatorState: Awaited<ReturnType<typeof signedInState>> }
->({
-  school: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-      });
-      await use(await createPopulatedSchool(request));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  coordinatorState: [
-    async ({ playwright, school }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL ?? '';
-      const request = await playwright.request.newContext({ baseURL });
-      await use(await signedInState(request, baseURL, school.coordinator.email));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
+import { signInThroughStorage } from './support/session-state.ts';
 
 async function checkAndPhotograph(page: Page, visit: PageVisit, school: CreatedSchool) {
-  await page.goto(visit.path(school));
-  await expectPageReady(page);
-  // Not sent elsewhere (a sign-in or payment guard): the check is of the page that was asked for.
-  await expect(page).toHaveURL(visit.path(school));
-  await visit.prepare?.(page, school);
+  await openVisit(page, visit, school);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, visit.name);
 }

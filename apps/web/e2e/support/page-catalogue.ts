@@ -149,3 +149,12 @@ export async function expectPageReady(page: Page): Promise<void> {
     0,
   );
 }
+
+/** Opens a visit's page and brings it into the state to check, as a person would reach it. */
+export async function openVisit(page: Page, visit: PageVisit, school: CreatedSchool) {
+  await page.goto(visit.path(school));
+  await expectPageReady(page);
+  // Not sent elsewhere (a sign-in or payment guard): the check is of the page that was asked for.
+  await expect(page).toHaveURL(visit.path(school));
+  await visit.prepare?.(page, school);
+}

@@ -50,6 +50,7 @@ function UpdatePrompt() {
   return (
     <div
       role="status"
+      data-sticky="bottom"
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-slate-900 px-4 py-3 text-white shadow-lg"
     >
       <span className="font-medium">{i18n._(OFFLINE_MESSAGES.updateAvailable)}</span>

@@ -115,7 +115,8 @@ export function UserForm(props: UserFormProps) {
         label={<Trans>Email</Trans>}
         type="email"
         inputMode="email"
-        autoComplete="email"
+        // The sign-in name a password manager saves with the new password (WCAG 3.3.8).
+        autoComplete="username"
         readOnly={props.emailReadOnly}
         hint={
           props.emailReadOnly ? <Trans>The address your invitation was sent to.</Trans> : undefined

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type LucideIcon, Minus, Plus } from 'lucide-react';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '@/lib/platform/cn';
 import { startHold, typedValue } from './counter-input';
 
 export type ChangeSource = 'step' | 'typed';
@@ -85,12 +86,14 @@ export function Counter(props: CounterProps) {
   };
 
   return (
-    <fieldset className="flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-900/5">
+    // A fieldset is as wide as its content by default; min-w-0 and the wrap let the buttons go
+    // under the name on a narrow screen (320 px, WCAG 1.4.10) instead of past the edge.
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-900/5">
       <legend className="sr-only">{label}</legend>
       <Icon aria-hidden className="size-8 shrink-0 text-accent-strong" />
       <label
         htmlFor={inputId}
-        className="flex min-w-0 flex-1 flex-col font-semibold text-slate-800"
+        className="flex min-w-20 flex-1 flex-col font-semibold text-slate-800"
       >
         <span>{label}</span>
         {duration && (
@@ -105,7 +108,7 @@ export function Counter(props: CounterProps) {
         type="button"
         aria-label={t`Remove ${stepLabel} from ${label}`}
         aria-disabled={!canRemove}
-        className={buttonClasses}
+        className={cn(buttonClasses, 'ms-auto')}
         {...holdHandlers(-step)}
       >
         <Minus aria-hidden className="size-6" />
@@ -124,7 +127,7 @@ export function Counter(props: CounterProps) {
           onChange={(event) => type(event.target.value)}
           onFocus={(event) => event.target.select()}
           onBlur={() => setDraft(null)}
-          className="h-12 w-18 rounded-xl border-2 border-slate-300 bg-white text-center text-2xl font-extrabold tabular-nums [appearance:textfield] focus:border-accent-strong [&::-webkit-inner-spin-button]:appearance-none"
+          className="h-12 w-18 rounded-xl border-2 border-slate-500 bg-white text-center text-2xl font-extrabold tabular-nums [appearance:textfield] focus:border-accent-strong [&::-webkit-inner-spin-button]:appearance-none"
         />
         {duration && (
           <span aria-hidden className="text-xs font-semibold text-slate-600">

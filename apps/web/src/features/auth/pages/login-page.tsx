@@ -84,7 +84,8 @@ export function LoginPage() {
           name="email"
           label={<Trans>Email</Trans>}
           type="email"
-          autoComplete="email"
+          // The account's name for password managers (WCAG 3.3.8): the address is the username.
+          autoComplete="username"
           inputMode="email"
           defaultValue=""
           error={errors.email}

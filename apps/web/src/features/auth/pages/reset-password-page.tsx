@@ -50,6 +50,8 @@ export function ResetPasswordPage() {
         onSubmit={onSubmit}
         className="flex flex-col gap-4"
       >
+        {/* Which account the new password is for, for a password manager (WCAG 3.3.8). */}
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
         <TextField
           label={<Trans>Password</Trans>}
           type="password"

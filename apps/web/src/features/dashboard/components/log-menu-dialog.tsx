@@ -9,6 +9,7 @@ import { activityTitle, MENU_ROUTES, STRESS_PAGES } from '@/lib/day/activity-lab
 import type { MenuState } from '@/lib/day/day-view';
 import { propertyIcon } from '@/lib/day/property-icons';
 import { cn } from '@/lib/platform/cn';
+import { revealFocused } from '@/lib/platform/reveal-focus';
 
 const rowClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-semibold text-slate-800 hover:bg-emerald-50 active:bg-emerald-100';
@@ -87,6 +88,7 @@ export function LogMenuDialog({ state, open, onOpenChange, opener }: LogMenuDial
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-20 bg-slate-900/50" />
         <Dialog.Content
+          onFocus={revealFocused}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();

@@ -23,6 +23,7 @@ export function LogMenu({ state }: { state: MenuState }) {
   return (
     <div
       data-testid="log-bar"
+      data-sticky="bottom"
       className="sticky bottom-0 z-10 -mx-4 -mb-10 flex justify-end border-t border-emerald-100 bg-emerald-50 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       <button

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { fullName } from '@/lib/platform/session';
 
 const smallInput =
-  'min-h-11 w-full rounded-lg border-2 border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-accent';
+  'min-h-11 w-full rounded-lg border-2 border-slate-500 bg-white px-2 text-sm text-slate-900 focus:border-accent';
 
 /** "Grade 4 · Room 7" (nothing when unset); the pencil turns it into two fields (decision 0030). */
 export function ClassCell({

@@ -21,6 +21,7 @@ export function AppHeader(props: AppHeaderProps) {
   const { t } = useLingui();
   return (
     <header
+      data-sticky="top"
       className="sticky top-0 z-10 bg-accent text-white shadow-md transition-colors print:hidden"
       style={colors}
     >

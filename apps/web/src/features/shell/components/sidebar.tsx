@@ -4,6 +4,7 @@ import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { LogOut, X } from 'lucide-react';
 import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
 import { useLogout } from '@/lib/platform/logout';
+import { revealFocused } from '@/lib/platform/reveal-focus';
 import { SIDEBAR_SECTIONS, type SidebarSection } from '../sidebar-links';
 import { SidebarHeader } from './sidebar-header';
 import { SidebarLink } from './sidebar-link';
@@ -30,7 +31,10 @@ export function Sidebar({ session, open, onOpenChange }: SidebarProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay fixed inset-0 z-20 bg-slate-900/50" />
-        <Dialog.Content className="drawer fixed inset-y-0 left-0 z-30 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
+        <Dialog.Content
+          onFocus={revealFocused}
+          className="drawer fixed inset-y-0 left-0 z-30 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl"
+        >
           <SidebarHeader session={session} open={open} />
           <Dialog.Close
             aria-label={t`Close menu`}

@@ -8,7 +8,7 @@ import {
   TIME_ZONES,
 } from '@wellbank/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { PoliciesAgreementLabel } from '@/components/policy-links';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -48,11 +48,21 @@ const TAKEN_FIELDS: Record<string, 'school.code' | 'user.email'> = {
   [MESSAGES.emailTaken]: 'user.email',
 };
 
+/** The contact's name (first word, then the rest) and e-mail as the coordinator's. */
+function fillCoordinatorFromContact(form: UseFormReturn<SchoolSignupRequest>): void {
+  const { contact_name, contact_email } = form.getValues('school');
+  const [first = '', ...rest] = contact_name.trim().split(/\s+/);
+  form.setValue('user.first_name', first);
+  form.setValue('user.last_name', rest.join(' '));
+  form.setValue('user.email', contact_email.trim());
+}
+
 export function SchoolSignupForm(props: SchoolSignupFormProps) {
   const { pending, serverError, clearServerError } = props;
   const { i18n } = useLingui();
   const [consent, setConsent] = useState(false);
   const [privacy, setPrivacy] = useState(false);
+  const [coordinatorIsContact, setCoordinatorIsContact] = useState(false);
   const form = useForm<SchoolSignupRequest>({
     resolver: lazyResolver('schoolSignup'),
     defaultValues,
@@ -151,6 +161,16 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
       </FormSection>
 
       <FormSection legend="Coordinator">
+        {/* WCAG 2.2 3.3.7: the contact is often the coordinator, whose name and address were
+            just typed; one tap fills them in (and they stay editable). */}
+        <CheckboxField
+          label={<Trans>I am the contact above: use my name and email</Trans>}
+          checked={coordinatorIsContact}
+          onChange={(event) => {
+            setCoordinatorIsContact(event.target.checked);
+            if (event.target.checked) fillCoordinatorFromContact(form);
+          }}
+        />
         <TextField
           label={<Trans>First name</Trans>}
           autoComplete="given-name"
@@ -167,7 +187,8 @@ export function SchoolSignupForm(props: SchoolSignupFormProps) {
           label={<Trans>Email</Trans>}
           type="email"
           inputMode="email"
-          autoComplete="email"
+          // The sign-in name a password manager saves with the new password (WCAG 3.3.8).
+          autoComplete="username"
           error={user?.email?.message}
           {...form.register('user.email')}
         />
