@@ -18,6 +18,9 @@ import { expect, test } from './support/test.ts';
  */
 
 const HOMEROOM = 'K-1';
+/** Each test sets up a paid school and a class through the API first, on a busy machine. */
+test.describe.configure({ timeout: 180_000 });
+const SLOW = { timeout: 20_000 };
 
 interface ClassSetUp {
   coordinator: SessionRecord;
@@ -77,7 +80,9 @@ const PICTURE_LABELS: Record<string, Record<string, string>> = {
 };
 
 async function tapPictures(page: Page, pictures: readonly string[], language = 'en') {
-  const grid = page.getByRole('list', { name: language === 'es' ? 'Dibujos secretos' : 'Secret pictures' });
+  const grid = page.getByRole('list', {
+    name: language === 'es' ? 'Dibujos secretos' : 'Secret pictures',
+  });
   for (const picture of pictures) {
     const label = PICTURE_LABELS[language]?.[picture] ?? picture;
     await grid.getByRole('button', { name: label, exact: true }).click();
@@ -130,25 +135,27 @@ test('two children on one tablet: the second finds nothing of the first', async 
   const setUp = await setUpClass(request, ['Ana', 'Ben']);
   const [ana, ben] = setUp.children as [SessionRecord, SessionRecord];
   await page.goto(`/class/${setUp.code}`);
-  await expect(page.getByRole('heading', { name: 'Who are you? Tap your name.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Who are you? Tap your name.' })).toBeVisible(
+    SLOW,
+  );
   const anaButton = page.getByRole('button', { name: 'Ana R.' });
   await expectTouchTarget(anaButton);
   await expectNoAxeViolations(page);
   await look(page, testInfo, 'class-names');
   await anaButton.click();
-  await expect(page.getByRole('heading', { name: /Hi Ana R\./ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Hi Ana R\./ })).toBeVisible(SLOW);
   await expectTouchTarget(page.getByRole('button', { name: 'apple', exact: true }));
   await expectNoAxeViolations(page);
   await look(page, testInfo, 'class-pictures');
   await tapPictures(page, cardOf(setUp, ana).secret_pictures);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Signed in as Ana on a shared device')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+  await expect(page.getByText('Signed in as Ana on a shared device')).toBeVisible(SLOW);
 
   // Ana logs her water through the app, and the day shows it.
   await page.goto('/activities/water');
   await page.getByRole('button', { name: 'Add 1 to Cups of water' }).click();
   await page.getByRole('button', { name: "Okay, I'm done for now" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
   const whileAna = await deviceState(page);
   expect(whileAna.local).not.toContain(ana.email);
   expect(whileAna.local).not.toContain(SESSION_KEY);
@@ -175,18 +182,20 @@ test('two children on one tablet: the second finds nothing of the first', async 
 
   await page.getByRole('button', { name: 'Ben R.' }).click();
   await tapPictures(page, cardOf(setUp, ben).secret_pictures);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Signed in as Ben on a shared device')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+  await expect(page.getByText('Signed in as Ben on a shared device')).toBeVisible(SLOW);
   const whileBen = await deviceState(page);
   expect(whileBen.session).toContain(`"id":${ben.id}`);
   expect(`${whileBen.session}${whileBen.local}`).not.toContain(`"id":${ana.id}`);
   expect(whileBen.offlineKeys.filter((key) => key.endsWith(`:${ana.id}`))).toEqual([]);
   // Ben's own day: nothing logged (Ana's cups were hers).
   await page.goto('/activities/water');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
   await expect(page.locator('main')).not.toContainText('Ana');
   const benDay = await request.get('/api/v1/activities', {
-    headers: { authorization: `Bearer ${JSON.parse(JSON.parse(whileBen.session)[SESSION_KEY]).token}` },
+    headers: {
+      authorization: `Bearer ${JSON.parse(JSON.parse(whileBen.session)[SESSION_KEY]).token}`,
+    },
   });
   expect(JSON.stringify(await benDay.json())).not.toContain('"cups"');
 });
@@ -202,38 +211,47 @@ test('wrong pictures are said kindly; five lock the child until staff unlock', a
   await page.getByRole('button', { name: 'Cleo R.' }).click();
   for (let i = 0; i < 5; i++) {
     await tapPictures(page, [second, first]);
-    await expect(page.getByRole('alert')).toHaveText('Those are not your pictures. Try again!');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Those are not your pictures. Try again!',
+      SLOW,
+    );
     await expect(page.getByTestId('progress-dot').first()).toHaveAttribute('data-filled', 'false');
   }
   await look(page, testInfo, 'class-wrong-pictures');
   await tapPictures(page, [first, second]);
   await expect(page.getByRole('alert')).toHaveText(
     'Too many tries. Ask your teacher to help you sign in.',
+    SLOW,
   );
   await expect(page.getByRole('button', { name: 'apple', exact: true })).toBeDisabled();
 
   // The coordinator opens class sign-in, sees the code, and unlocks Cleo on the class cards.
-  const staffPage = await page.context().browser()?.newPage({ viewport: { width: 390, height: 844 } });
+  const staffPage = await page
+    .context()
+    .browser()
+    ?.newPage({ viewport: { width: 390, height: 844 } });
   if (!staffPage) throw new Error('no second page');
   await signIn(staffPage, setUp.coordinator.email, PASSWORD);
-  await expect(staffPage).toHaveURL(/\/dashboard$/);
+  await expect(staffPage).toHaveURL(/\/dashboard$/, SLOW);
   await staffPage.getByRole('button', { name: 'Open menu' }).click();
   await staffPage.getByRole('link', { name: 'Class sign-in' }).click();
-  await expect(staffPage.getByRole('heading', { name: 'Class sign-in' })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { name: 'Class sign-in' })).toBeVisible(SLOW);
   await staffPage.getByLabel('Homeroom').fill(HOMEROOM);
   await expectNoAxeViolations(staffPage);
   await look(staffPage, testInfo, 'staff-class-sign-in');
   await staffPage.getByRole('button', { name: 'Open class sign-in' }).click();
   const shown = staffPage.getByTestId('class-code');
-  await expect(shown).toHaveText(/^[2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{4}$/);
-  await expect(staffPage.getByRole('img', { name: 'QR code of the class sign-in link' })).toBeVisible();
-  await expect(staffPage.getByText(/^Valid until /)).toBeVisible();
+  await expect(shown).toHaveText(/^[2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{4}$/, SLOW);
+  await expect(
+    staffPage.getByRole('img', { name: 'QR code of the class sign-in link' }),
+  ).toBeVisible(SLOW);
+  await expect(staffPage.getByText(/^Valid until /)).toBeVisible(SLOW);
   await expectNoAxeViolations(staffPage);
   await look(staffPage, testInfo, 'staff-class-code');
   const newCode = (await shown.textContent())?.replace(' ', '') ?? '';
   await staffPage.getByRole('link', { name: 'Class cards' }).click();
   const card = staffPage.getByTestId('class-card').filter({ hasText: 'Cleo R.' });
-  await expect(card.getByText('Locked after five wrong tries')).toBeVisible();
+  await expect(card.getByText('Locked after five wrong tries')).toBeVisible(SLOW);
   await expect(card.getByTestId('secret-pictures')).toContainText(`${first}`);
   await expectNoAxeViolations(staffPage);
   await look(staffPage, testInfo, 'staff-class-cards');
@@ -248,7 +266,7 @@ test('wrong pictures are said kindly; five lock the child until staff unlock', a
   await page.goto(`/class/${newCode}`);
   await page.getByRole('button', { name: 'Cleo R.' }).click();
   await tapPictures(page, [first, second]);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
 });
 
 test.describe('in Spanish', () => {
@@ -275,7 +293,9 @@ test.describe('in Spanish', () => {
     await expectNoAxeViolations(page);
     await look(page, testInfo, 'class-code-es');
     await page.getByRole('button', { name: 'Ir a mi clase' }).click();
-    await expect(page.getByRole('heading', { name: '¿Quién eres? Toca tu nombre.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¿Quién eres? Toca tu nombre.' })).toBeVisible(
+      SLOW,
+    );
     await page.getByRole('button', { name: 'Leer en voz alta' }).click();
     const spoken = await page.evaluate(
       () => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken,
@@ -285,10 +305,11 @@ test.describe('in Spanish', () => {
     expect(spoken[0]?.text).toContain('¿Quién eres? Toca tu nombre.');
     expect(spoken[0]?.text).toContain('Dani R.');
     await page.getByRole('button', { name: 'Dani R.' }).click();
-    await expect(page.getByRole('heading', { name: /¡Hola, Dani R\.!/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /¡Hola, Dani R\.!/ })).toBeVisible(SLOW);
     await look(page, testInfo, 'class-pictures-es');
     await tapPictures(page, cardOf(setUp, dani).secret_pictures, 'es');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: 'Ya terminé' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+    // Signed in, the child's own language (English here) wins over the browser's.
+    await expect(page.getByTestId('im-done')).toBeVisible(SLOW);
   });
 });
