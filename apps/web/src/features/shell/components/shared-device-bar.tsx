@@ -1,11 +1,32 @@
 import { Trans } from '@lingui/react/macro';
 import type { SessionRecord } from '@wellbank/domain';
 import { LogOut } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
 import { useLogout } from '@/lib/platform/logout';
-import { useIdle } from '@/lib/platform/shared-device';
+
+/** A child's session on a shared device ends after ten idle minutes, as on the server. */
+const SHARED_DEVICE_IDLE_MS = 10 * 60 * 1000;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/** Calls `onIdle` once nobody has touched, typed or scrolled for `idleMs`. */
+function useIdle(onIdle: () => void, idleMs = SHARED_DEVICE_IDLE_MS): void {
+  useEffect(() => {
+    let timer = setTimeout(onIdle, idleMs);
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(onIdle, idleMs);
+    };
+    for (const name of ACTIVITY_EVENTS) {
+      window.addEventListener(name, restart, { passive: true, capture: true });
+    }
+    return () => {
+      clearTimeout(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart, true);
+    };
+  }, [onIdle, idleMs]);
+}
 
 /**
  * A child's bar on a classroom's shared device (decision 0064): "I'm done", always in view, and
