@@ -45,7 +45,12 @@ export function SharedDeviceBar({ session }: { session: SessionRecord }) {
         <p className="font-semibold text-amber-950">
           <Trans>Signed in as {name} on a shared device</Trans>
         </p>
-        <Button onClick={done} disabled={logout.isPending} data-testid="im-done">
+        <Button
+          onClick={done}
+          disabled={logout.isPending}
+          data-testid="im-done"
+          className="shrink-0 whitespace-nowrap"
+        >
           <LogOut aria-hidden className="size-5" />
           <Trans>I'm done</Trans>
         </Button>
