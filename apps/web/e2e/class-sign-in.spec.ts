@@ -19,7 +19,7 @@ import { expect, test } from './support/test.ts';
 
 const HOMEROOM = 'K-1';
 /** Each test sets up a paid school and a class through the API first, on a busy machine. */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 const SLOW = { timeout: 20_000 };
 
 interface ClassSetUp {
