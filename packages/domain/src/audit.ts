@@ -63,6 +63,17 @@ export const AUDIT_ACTIONS = [
   'sign_in.link',
   /** A user removed a linked district account; detail: the provider. */
   'sign_in.unlink',
+  /** Class sign-in (decision 0064): a child signed in on a shared device with their pictures. */
+  'sign_in.class',
+  /** Staff opened or closed a class code; detail: the homeroom, if it was one. */
+  'class_code.open',
+  'class_code.close',
+  /** Five wrong picture sequences locked a child's class sign-in (no actor). */
+  'class_sign_in.lock',
+  'class_sign_in.unlock',
+  'secret_pictures.renew',
+  /** Staff read a homeroom's class cards (the children's secret pictures); detail: the homeroom. */
+  'view.class_cards',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -149,6 +160,16 @@ const SENTENCES = {
   signInMethodsSaved: say(/*i18n*/ "{actor} changed the school's sign-in methods"),
   signInLinked: say(/*i18n*/ '{actor} linked a district sign-in ({detail})'),
   signInUnlinked: say(/*i18n*/ '{actor} unlinked a district sign-in ({detail})'),
+  signedInByClass: say(/*i18n*/ '{actor} signed in with a class code'),
+  classCodeOpened: say(/*i18n*/ '{actor} opened a class code'),
+  classCodeOpenedFor: say(/*i18n*/ '{actor} opened a class code for homeroom {detail}'),
+  classCodeClosed: say(/*i18n*/ '{actor} closed a class code'),
+  classSignInLocked: say(
+    /*i18n*/ '{actor} locked the class sign-in of {target} with five wrong picture tries',
+  ),
+  classSignInUnlocked: say(/*i18n*/ '{actor} unlocked the class sign-in of {target}'),
+  secretPicturesRenewed: say(/*i18n*/ '{actor} gave {target} new secret pictures'),
+  viewedClassCards: say(/*i18n*/ '{actor} viewed the class cards of homeroom {detail}'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -205,6 +226,14 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'sign_in_methods.update': () => [SENTENCES.signInMethodsSaved],
   'sign_in.link': (_target, detail) => [SENTENCES.signInLinked, { detail: detail ?? '' }],
   'sign_in.unlink': (_target, detail) => [SENTENCES.signInUnlinked, { detail: detail ?? '' }],
+  'sign_in.class': () => [SENTENCES.signedInByClass],
+  'class_code.open': (_target, detail) =>
+    detail ? [SENTENCES.classCodeOpenedFor, { detail }] : [SENTENCES.classCodeOpened],
+  'class_code.close': () => [SENTENCES.classCodeClosed],
+  'class_sign_in.lock': (target) => [SENTENCES.classSignInLocked, { target }],
+  'class_sign_in.unlock': (target) => [SENTENCES.classSignInUnlocked, { target }],
+  'secret_pictures.renew': (target) => [SENTENCES.secretPicturesRenewed, { target }],
+  'view.class_cards': (_target, detail) => [SENTENCES.viewedClassCards, { detail: detail ?? '' }],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */

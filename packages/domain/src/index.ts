@@ -6,6 +6,7 @@ export * from './activity-wire.ts';
 export * from './audit.ts';
 export * from './balance.ts';
 export * from './card-lines.ts';
+export * from './class-sign-in.ts';
 export * from './colors.ts';
 export * from './consent-wire.ts';
 export * from './csv.ts';

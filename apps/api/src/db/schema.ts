@@ -5,6 +5,7 @@ import {
   INSIGHT_CATEGORIES,
   LANGUAGES,
   ROLE_NAMES,
+  SECRET_PICTURES,
   SIGN_IN_PROVIDERS,
   STUDENT_PICTURES,
 } from '@wellbank/domain';
@@ -683,4 +684,60 @@ export const invitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('invitations_school_id_idx').on(t.schoolId, t.role)],
+);
+
+const secretPictureList = SECRET_PICTURES.map((picture) => `'${picture}'`).join(', ');
+
+/**
+ * A child's two secret pictures for class sign-in, tapped in this order (decision 0064): drawn at
+ * random by the service when a class code or class card first needs them, never two alike.
+ */
+export const secretPictures = pgTable(
+  'secret_pictures',
+  {
+    userId: userId().primaryKey(),
+    first: text('first').notNull(),
+    second: text('second').notNull(),
+  },
+  (t) => [
+    check(
+      'secret_pictures_known',
+      sql.raw(`first in (${secretPictureList}) and second in (${secretPictureList})`),
+    ),
+    check('secret_pictures_distinct', sql`${t.first} <> ${t.second}`),
+  ],
+);
+
+/**
+ * A class code staff opened (decision 0064), stored as its SHA-256 like every token: it lists its
+ * students (class_code_students, fixed when opened) until `expires_at`, the end of that school
+ * day, or until staff close it.
+ */
+export const classCodes = pgTable(
+  'class_codes',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    codeHash: text('code_hash').notNull().unique(),
+    /** The homeroom it was opened for; null when staff picked the students. */
+    homeroom: text('homeroom'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('class_codes_school_id_idx').on(t.schoolId)],
+);
+
+export const classCodeStudents = pgTable(
+  'class_code_students',
+  {
+    classCodeId: integer('class_code_id')
+      .notNull()
+      .references(() => classCodes.id, { onDelete: 'cascade' }),
+    userId: userId(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.classCodeId, t.userId] }),
+    index('class_code_students_user_id_idx').on(t.userId),
+  ],
 );

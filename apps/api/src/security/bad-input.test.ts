@@ -6,9 +6,10 @@ import {
   POLICY_VERSION,
   type SessionRecord,
 } from '@wellbank/domain';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities } from '../db/schema.ts';
+import { secretPictures, userIdentities } from '../db/schema.ts';
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
@@ -59,6 +60,10 @@ const checkouts = {
   loggedSemesterId: 0,
   captainEmail: '',
   unsubscribeToken: '',
+  /** A class code of the cast's student, and one a valid request may close. */
+  classCode: '',
+  closableClassCode: '',
+  secretPictures: [] as string[],
 };
 
 /** The order of a points list's CSV: the list's own parameters, without a page. */
@@ -353,6 +358,25 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     (caller) => ({ params: { id: caller.school.id }, payload: { code: 'NOPE00' } }),
   ],
   ['DELETE /schools/{id}/deletion', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'POST /schools/{id}/class-codes',
+    (caller) => ({ params: { id: caller.school.id }, payload: { user_ids: [cast.student.id] } }),
+  ],
+  ['GET /class-codes/{code}', () => ({ params: { code: checkouts.classCode } })],
+  ['DELETE /class-codes/{code}', () => ({ params: { code: checkouts.closableClassCode } })],
+  [
+    'POST /class-codes/{code}/sign-in',
+    () => ({
+      params: { code: checkouts.classCode },
+      payload: { user_id: cast.student.id, pictures: checkouts.secretPictures },
+    }),
+  ],
+  [
+    'GET /schools/{id}/class-cards',
+    (caller) => ({ params: { id: caller.school.id }, query: { homeroom: 'Room 1' } }),
+  ],
+  ['POST /users/{id}/secret-pictures', () => ({ params: { id: cast.student.id } })],
+  ['DELETE /users/{id}/class-sign-in-lock', () => ({ params: { id: cast.student.id } })],
   ['GET /openapi.json', () => ({})],
   ['GET @/healthz', () => ({})],
   ['GET @/readyz', () => ({})],
@@ -424,6 +448,18 @@ beforeAll(async () => {
     headers: as(cast.staff),
     payload: { enabled: true, time: '17:00', push: false, email: true, weekly_summary: false },
   });
+  const classCodes = `/schools/${cast.admin.school.id}/class-codes`;
+  checkouts.classCode = (
+    await postOk(cast.staff, classCodes, { user_ids: [cast.student.id] })
+  ).code;
+  checkouts.closableClassCode = (
+    await postOk(cast.staff, classCodes, { user_ids: [cast.student.id] })
+  ).code;
+  const [pictures] = await t.db
+    .select()
+    .from(secretPictures)
+    .where(eq(secretPictures.userId, cast.student.id));
+  checkouts.secretPictures = [pictures?.first ?? '', pictures?.second ?? ''];
   checkouts.unsubscribeToken = await t.reminderKeys.unsubscribeToken({
     purpose: 'daily-email',
     userId: cast.staff.id,

@@ -43,6 +43,10 @@ const PUBLIC = new Set(
     'POST /reminders/unsubscribe',
     // A mailed confirmation or undo link: its token alone, no session (decision 0044).
     'POST /email-links',
+    // Class sign-in (decision 0064): the code and the child's pictures, before any session; an
+    // unpaid school's staff cannot open a code (402), and its children's sessions meet the gate.
+    'GET /class-codes/{code}',
+    'POST /class-codes/{code}/sign-in',
     'GET /openapi.json',
   ].map(routeKey),
 );

@@ -36,11 +36,16 @@ const EXEMPT: Record<string, string> = {
   'GET /sign-in/oidc/{}/callback': 'a redirect to the sign-in page with a ticket; no data',
   'GET /local-checkout/{}': "the test checkout's page, by its random id: an amount to pay",
   'GET /schools': 'the public lookup by code: id and name; its rate limit would be all that moves',
+  'GET /class-codes/{}':
+    "a class code's children: first names, initials and pictures, no figures (decision 0064)",
   'GET /teams': "the public lookup by captain's e-mail: id and name, rate limited as above",
   'GET @/healthz': 'liveness; no data',
   'GET @/readyz': 'readiness; no data',
   'GET @/metrics': "request counts by route template, the operator's, with its own token",
 };
+
+/** The child's homeroom, whose class cards the readers read. */
+const CHILD_HOMEROOM = 'K-1';
 
 /** Each list is read in every order a screen offers, since an order can move with a figure. */
 const LIST_ORDERS = [
@@ -68,6 +73,8 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/me': ['/api/v1/schools/me'],
     'GET /schools/{}': [school('')],
     'GET /schools/{}/audit-log': [school('/audit-log?limit=500')],
+    // The child's homeroom's class cards: names, pictures and secret pictures, no figures.
+    'GET /schools/{}/class-cards': [school(`/class-cards?homeroom=${CHILD_HOMEROOM}`)],
     'GET /schools/{}/consents': [school('/consents')],
     'GET /schools/{}/duplicate-payments': [school('/duplicate-payments')],
     'GET /schools/{}/export': [school('/export')],
@@ -109,6 +116,7 @@ const READ_ACTIONS = new Set<string>([
   'export.school_users',
   'user.export',
   'school.export',
+  'view.class_cards',
 ] satisfies AuditAction[]);
 
 /**
@@ -208,6 +216,7 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     // its time appears, and a reader's own sign-up in the same second (or minute, in a CSV)
     // would be masked in one read and not in the other.
     t.clock.advance(10 * 60_000);
+    await t.db.update(users).set({ homeroom: CHILD_HOMEROOM }).where(eq(users.id, cast.student.id));
     const child = activityCalls(t, cast.student.token);
     const yesterday = addDays(today, -1);
     await child.putOk('sleep', { minutes: 480 }, { date: yesterday });

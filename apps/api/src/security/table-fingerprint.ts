@@ -10,8 +10,13 @@ import * as schema from '../db/schema.ts';
  */
 const EXCLUDED_TABLES = new Set(['rate_limits']);
 const EXCLUDED_COLUMN = 'last_used_at';
-/** Rows a refused request writes on purpose: a failed sign-in is logged (decision 0025). */
-const EXCLUDED_ROWS: Record<string, SQL> = { audit_log: sql`t.action <> 'sign_in.failed'` };
+/**
+ * Rows a refused request writes on purpose: a failed sign-in is logged (decision 0025), and so
+ * is the lock its fifth wrong picture sequence puts on a child's class sign-in (decision 0064).
+ */
+const EXCLUDED_ROWS: Record<string, SQL> = {
+  audit_log: sql`t.action not in ('sign_in.failed', 'class_sign_in.lock')`,
+};
 
 const TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))

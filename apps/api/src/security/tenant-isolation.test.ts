@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { POLICY_VERSION, type RoleName, type SessionRecord } from '@wellbank/domain';
+import {
+  mayRunClassSignIn,
+  POLICY_VERSION,
+  type RoleName,
+  type SessionRecord,
+} from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +34,8 @@ interface Call {
   route: Route;
   params?: Record<string, string | number>;
   payload?: unknown;
+  /** A query string, without its `?`. */
+  query?: string;
   /** 404 unless said otherwise. */
   status?: number;
 }
@@ -64,6 +71,10 @@ const EXEMPT: Record<string, string> = {
     "authorised by the e-mailed link's signed, single-purpose token alone (reminders.test.ts)",
   'POST /email-links':
     'authorised by the mailed 256-bit, single-use token alone (account-email.test.ts)',
+  'GET /class-codes/{code}':
+    'public to whoever holds the class code (decision 0064), rate limited (class-sign-in.test.ts)',
+  'POST /class-codes/{code}/sign-in':
+    "the class code and the child's pictures are the credentials, limited (class-sign-in.test.ts)",
   'GET /openapi.json': 'the published contract',
   'GET @/healthz': "the platform's liveness probe; names no one's data",
   'GET @/readyz': "the platform's readiness probe; names no one's data",
@@ -125,6 +136,7 @@ const b = {
   semesterIds: [] as number[],
   paidSubscriptionSession: '',
   donationSession: '',
+  classCode: '',
 };
 const a = {
   spareSemesterId: 0,
@@ -144,7 +156,7 @@ function request(caller: SessionRecord | undefined, call: Call, remoteAddress?: 
   return t.app.inject({
     ...(remoteAddress ? { remoteAddress } : {}),
     method: routeMethod(call.route),
-    url: routeUrl(call.route, call.params),
+    url: `${routeUrl(call.route, call.params)}${call.query ? `?${call.query}` : ''}`,
     ...(caller ? { headers: as(caller) } : {}),
     ...(call.payload === undefined ? {} : { payload: call.payload as object }),
   });
@@ -193,6 +205,16 @@ async function seedSchoolB() {
   );
   b.semesterIds = listed.semesters.map((semester: { id: number }) => semester.id);
   await expectStatus(student, LOG_WATER, 200);
+  const classCode = await expectStatus(
+    staff,
+    {
+      route: 'POST /schools/{id}/class-codes',
+      params: { id: b.schoolId },
+      payload: { user_ids: [student.id] },
+    },
+    201,
+  );
+  b.classCode = classCode.code;
 
   // The fixtures paid both on the test checkout.
   b.paidSubscriptionSession = await paidCheckoutId(t, { schoolId: b.schoolId });
@@ -260,6 +282,8 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
   const schoolB = { id: b.schoolId };
   const roleSwitch: Route = 'PUT /schools/{schoolId}/users/{userId}/roles/{role}';
   const classEdit: Route = 'PATCH /schools/{schoolId}/users/{userId}';
+  // The cast's staff member was made staff after their session record was made (seedCast).
+  const runsClassSignIn = caller.id === castA.staff.id || mayRunClassSignIn(caller.roles);
   return [
     ...b.members.flatMap((member): Call[] => [
       { route: 'GET /users/{id}', params: { id: member.id } },
@@ -306,7 +330,19 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
         params: { schoolId: ownSchoolId, userId: member.id, role: 'staff' },
         status: roleFirst(caller, 'admin'),
       },
+      { route: 'POST /users/{id}/secret-pictures', params: { id: member.id } },
+      { route: 'DELETE /users/{id}/class-sign-in-lock', params: { id: member.id } },
+      {
+        // B's people in a class code of the caller's own school: not found, once the role is right.
+        route: 'POST /schools/{id}/class-codes',
+        params: { id: ownSchoolId },
+        payload: { user_ids: [member.id] },
+        status: runsClassSignIn ? 404 : 403,
+      },
     ]),
+    { route: 'POST /schools/{id}/class-codes', params: schoolB, payload: { homeroom: 'Room 1' } },
+    { route: 'GET /schools/{id}/class-cards', params: schoolB, query: 'homeroom=Room%201' },
+    { route: 'DELETE /class-codes/{code}', params: { code: b.classCode } },
     { route: 'GET /schools/{id}/users', params: schoolB },
     { route: 'GET /schools/{id}/staff', params: schoolB },
     { route: 'GET /schools/{id}/students', params: schoolB },

@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
     },
   },
   { name: 'forgot-password', path: () => '/forgot-password' },
+  { name: 'class-code', path: () => '/class' },
   {
     name: 'reset-password',
     path: () => '/forgot-password/reset?token=example-token&email=sam.rivera%40example.com',
@@ -131,6 +132,8 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
   { name: 'join-poster', path: () => '/schools/join-poster' },
+  { name: 'class-sign-in', path: () => '/schools/class-sign-in' },
+  { name: 'class-cards', path: () => '/schools/class-cards?homeroom=K-1' },
   // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).
   { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },

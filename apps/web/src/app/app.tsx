@@ -16,9 +16,9 @@ import { AppRoutes } from './router';
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
-    setUnauthorizedHandler((sessionEnded) => {
+    setUnauthorizedHandler((sessionEnded, sharedDevice) => {
       // The same address RequireSession goes to once the session is gone, whichever acts last.
-      const login = loginAfterUnauthorized(sessionEnded);
+      const login = loginAfterUnauthorized(sessionEnded, sharedDevice);
       if (login) void navigate(login, { replace: true });
     });
     setPaymentRequiredHandler(() => void navigate(payForAccess(), { replace: true }));

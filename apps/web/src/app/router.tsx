@@ -142,6 +142,19 @@ const InsightsPage = lazyPage(
   () => import('@/features/insights/pages/insights-page'),
   'InsightsPage',
 );
+const ClassCodePage = lazyPage(
+  () => import('@/features/class-sign-in/pages/class-code-page'),
+  'ClassCodePage',
+);
+const ClassPage = lazyPage(() => import('@/features/class-sign-in/pages/class-page'), 'ClassPage');
+const ClassSignInStaffPage = lazyPage(
+  () => import('@/features/class-sign-in/pages/class-sign-in-staff-page'),
+  'ClassSignInStaffPage',
+);
+const ClassCardsPage = lazyPage(
+  () => import('@/features/class-sign-in/pages/class-cards-page'),
+  'ClassCardsPage',
+);
 const SemestersPage = lazyPage(
   () => import('@/features/schools/pages/semesters-page'),
   'SemestersPage',
@@ -185,6 +198,8 @@ export function AppRoutes() {
                     <Route path="schools/students" element={<StudentsPage />} />
                     <Route path="schools/insights" element={<InsightsPage />} />
                     <Route path="schools/join-poster" element={<JoinPosterPage />} />
+                    <Route path="schools/class-sign-in" element={<ClassSignInStaffPage />} />
+                    <Route path="schools/class-cards" element={<ClassCardsPage />} />
                   </Route>
                   <Route element={<RequireRole allowed="admin" />}>
                     <Route path="schools/staff" element={<StaffPage />} />
@@ -223,6 +238,9 @@ export function AppRoutes() {
           <Route path="account-deleted" element={<AccountDeletedPage />} />
           <Route element={<QueryLayout />}>
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            {/* Class sign-in on a shared device (decision 0064): the code, then the class. */}
+            <Route path="class" element={<ClassCodePage />} />
+            <Route path="class/:code" element={<ClassPage />} />
             <Route path="forgot-password/reset" element={<ResetPasswordPage />} />
             <Route path="sign-up/create/schools" element={<SchoolSignUpPage />} />
             <Route path="sign-up/join/schools" element={<JoinSchoolPage />} />

@@ -1,4 +1,8 @@
-import { tryAgainMessage } from '@wellbank/domain';
+import {
+  CLASS_SIGN_IN_LOCK_MINUTES,
+  CLASS_SIGN_IN_MAX_WRONG,
+  tryAgainMessage,
+} from '@wellbank/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
@@ -54,6 +58,15 @@ export const RATE_LIMITS = {
     max: 30,
     windowSeconds: 15 * MINUTES,
   },
+  /**
+   * Wrong picture sequences of one child's class sign-in (decision 0064): the sixth try within 15
+   * minutes is refused, right pictures or not, until the window ends or staff lift the lock.
+   */
+  classSignInPerChild: {
+    name: 'class-sign-in',
+    max: CLASS_SIGN_IN_MAX_WRONG,
+    windowSeconds: CLASS_SIGN_IN_LOCK_MINUTES * MINUTES,
+  },
   /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
   publicLookup: { name: 'lookup', max: 30, windowSeconds: MINUTES },
   /**
@@ -76,6 +89,8 @@ export interface RateLimitCharge {
 export interface RateLimitHit {
   key: string;
   windowStart: Date;
+  /** The window's count with this hit: the hit that makes it `max` is the last one let through. */
+  count: number;
 }
 
 interface WindowState {
@@ -111,7 +126,7 @@ export async function chargeRateLimits(
   const hits: RateLimitHit[] = [];
   for (const { limit, subject } of charges) {
     const state = await countHit(db, limit, subject, now);
-    hits.push({ key: keyFor(limit, subject), windowStart: state.windowStart });
+    hits.push({ key: keyFor(limit, subject), ...state });
     if (state.count > limit.max) {
       await refundRateLimitHits(db, hits);
       throw tooMany(limit, state, now);
@@ -181,7 +196,7 @@ export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<number
   return deleted.length;
 }
 
-function keyFor(limit: RateLimit, subject: string): string {
+export function keyFor(limit: RateLimit, subject: string): string {
   return `${limit.name}:${subject}`;
 }
 

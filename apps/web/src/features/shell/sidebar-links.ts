@@ -11,6 +11,7 @@ import {
   KeyRound,
   type LucideIcon,
   Medal,
+  Presentation,
   QrCode,
   ScrollText,
   UserCog,
@@ -47,6 +48,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/students', label: msg`Student points`, Icon: Users },
       { to: '/schools/insights', label: msg`School insights`, Icon: ChartColumn },
       { to: '/schools/join-poster', label: msg`Join poster`, Icon: QrCode },
+      { to: '/schools/class-sign-in', label: msg`Class sign-in`, Icon: Presentation },
     ],
   },
   {

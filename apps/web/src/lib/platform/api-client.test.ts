@@ -123,13 +123,13 @@ describe('a 401', () => {
     fetchMock.mockResolvedValue(json({ error: 'Unauthorized' }, 401));
     await expect(api.get('/users/7', { auth: true })).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
-    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(true);
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(true, false);
   });
 
   it('says no session ended when none was stored (decision 0037)', async () => {
     fetchMock.mockResolvedValue(json({ error: 'Unauthorized' }, 401));
     await expect(api.get('/users/7', { auth: true })).rejects.toMatchObject({ status: 401 });
-    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(false);
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(false, false);
   });
 
   it("keeps the session when the 401 is the call's own answer (a wrong password)", async () => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { takeEarlyResponse } from './early-responses';
-import { clearSession, getSession } from './session';
+import { clearSession, getSession, isSharedDevice } from './session';
 import { loginAfterUnauthorized } from './session-ended';
 
 export const BASE_PATH = '/api/v1';
@@ -33,11 +33,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** `sessionEnded`: the 401 ended a stored session (not a call made signed out). */
-type UnauthorizedHandler = (sessionEnded: boolean) => void;
+/**
+ * `sessionEnded`: the 401 ended a stored session (not a call made signed out); `sharedDevice`:
+ * a child's on a classroom's shared device, which goes back to its class (decision 0064).
+ */
+type UnauthorizedHandler = (sessionEnded: boolean, sharedDevice: boolean) => void;
 
-let onUnauthorized: UnauthorizedHandler = (sessionEnded) => {
-  const login = loginAfterUnauthorized(sessionEnded);
+let onUnauthorized: UnauthorizedHandler = (sessionEnded, sharedDevice) => {
+  const login = loginAfterUnauthorized(sessionEnded, sharedDevice);
   if (login) window.location.assign(login);
 };
 
@@ -142,9 +145,9 @@ export async function apiResponse<T>(
 async function failed(response: Response, keepSessionOn401 = false): Promise<never> {
   const data = await readJson(response);
   if (response.status === 401 && !keepSessionOn401) {
-    const sessionEnded = getSession() !== null;
+    const ended = getSession();
     clearSession();
-    onUnauthorized(sessionEnded);
+    onUnauthorized(ended !== null, isSharedDevice(ended));
   }
   if (response.status === 402) onPaymentRequired();
   throw refusal(data, response.status);

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/platform/api-client';
 import { unsubscribeThisDevice } from '@/lib/platform/push-subscription';
-import { clearSession, getSession } from '@/lib/platform/session';
+import { clearSession, getSession, isSharedDevice } from '@/lib/platform/session';
+import { sharedDeviceHome } from '@/lib/platform/shared-device';
 
 /** Revokes the token on the server (best effort), then forgets the session and push here. */
 export async function logout(): Promise<void> {
@@ -29,14 +30,16 @@ export function useLogout() {
   const mutation = useMutation({
     mutationFn: async ({ discardUnsent }: { discardUnsent: boolean }) => {
       const userId = getSession()?.id;
+      // A shared classroom device goes back to its class for the next child (decision 0064).
+      const home = isSharedDevice() ? sharedDeviceHome() : '/login';
       const cleanup = await import('./offline/logout-cleanup').catch(() => undefined);
       if (userId && cleanup) {
         await cleanup.sendBeforeLogout(queryClient, userId).catch(() => {});
         const waiting = discardUnsent ? 0 : await cleanup.unsentWrites(userId).catch(() => 0);
-        if (waiting > 0) return { waiting };
+        if (waiting > 0) return { waiting, home };
       }
       await logout();
-      return { userId, cleanup };
+      return { userId, cleanup, home };
     },
     networkMode: 'always',
     onSettled: async (done) => {
@@ -48,7 +51,7 @@ export function useLogout() {
       setUnsent(0);
       clearSession(); // which also empties the query cache (app/query-client.ts)
       if (done?.userId) await done.cleanup?.forgetOfflineData(done.userId).catch(() => {});
-      void navigate('/login', { replace: true });
+      void navigate(done?.home ?? '/login', { replace: true });
     },
   });
   return { ...mutation, unsent, keepUnsent: () => setUnsent(0) };

@@ -1,4 +1,5 @@
 import { loginPathFor } from './return-path';
+import { sharedDeviceHome } from './shared-device';
 
 /**
  * Set when a 401 ends a signed-in user's session (SPEC.md §4), read by the login page to say why
@@ -36,7 +37,9 @@ export function forgetSessionEnded(): void {
  * whether a session ended; null when it is on the login page already. Both the app's handler and
  * the client's fallback (a 401 that comes before the app has mounted) go there.
  */
-export function loginAfterUnauthorized(sessionEnded: boolean): string | null {
+export function loginAfterUnauthorized(sessionEnded: boolean, sharedDevice = false): string | null {
+  // A child's session on a shared device ended (ten idle minutes): the class, for the next child.
+  if (sharedDevice) return sharedDeviceHome();
   const { pathname, search, hash } = window.location;
   if (pathname === '/login') return null;
   if (sessionEnded) markSessionEnded();

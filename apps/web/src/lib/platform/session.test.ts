@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
   getSession,
+  isSharedDevice,
   mergeSession,
   SESSION_KEY,
   sessionFrom,
@@ -20,7 +21,10 @@ const session = {
   user_school_roles: [],
 } as unknown as SessionRecord;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the stored session', () => {
@@ -29,6 +33,23 @@ describe('the stored session', () => {
     setSession(session);
     expect(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(session);
     expect(getSession()).toEqual(session);
+  });
+
+  it("keeps a shared device's session in the tab only, and forgets the other kind (decision 0064)", () => {
+    setSession(session);
+    const shared = { ...session, id: 8, token: 'token-8', shared_device: true };
+    setSession(shared);
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null')).toEqual(shared);
+    expect(getSession()).toEqual(shared);
+    expect(isSharedDevice()).toBe(true);
+    clearSession();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(getSession()).toBeNull();
+    setSession(shared);
+    setSession(session);
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(isSharedDevice()).toBe(false);
   });
 
   it('reads as signed out when what is stored is not a usable session', () => {

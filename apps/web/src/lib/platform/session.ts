@@ -19,9 +19,18 @@ function parse(raw: string | null): SessionRecord | null {
   }
 }
 
+/**
+ * Where a session is kept: a shared classroom device's (decision 0064) only in this tab's
+ * sessionStorage, so it never outlives the tab and nothing of the child is left in localStorage
+ * for the next; every other session in localStorage, shared by the browser's tabs.
+ */
+function storageFor(session: Pick<SessionRecord, 'shared_device'>): Storage {
+  return session.shared_device ? sessionStorage : localStorage;
+}
+
 function readRaw(): string | null {
   try {
-    return localStorage.getItem(SESSION_KEY);
+    return localStorage.getItem(SESSION_KEY) ?? sessionStorage.getItem(SESSION_KEY);
   } catch {
     return null;
   }
@@ -37,9 +46,18 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/** Stores a session (any sign-in: password, district, class code, badge) and tells the app. */
 export function setSession(session: SessionRecord): void {
-  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  const kept = storageFor(session);
+  const other = kept === localStorage ? sessionStorage : localStorage;
+  other.removeItem(SESSION_KEY);
+  kept.setItem(SESSION_KEY, JSON.stringify(session));
   emit();
+}
+
+/** Whether the signed-in session is a child's on a shared classroom device (decision 0064). */
+export function isSharedDevice(session: SessionRecord | null = getSession()): boolean {
+  return session?.shared_device === true;
 }
 
 /** Merges a fresh user record (GET /users/{id}, PATCH) into the stored session, keeping the token. */
@@ -57,6 +75,7 @@ export function sessionFrom(body: SessionRecord | { user: SessionRecord }): Sess
 export function clearSession(): void {
   try {
     localStorage.removeItem(SESSION_KEY);
+    sessionStorage.removeItem(SESSION_KEY);
   } finally {
     emit();
   }

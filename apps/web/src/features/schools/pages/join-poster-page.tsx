@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { joinSchoolUrl } from '@wellbank/domain';
 import { Printer } from 'lucide-react';
+import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/platform/api-client';
 import { useMySchool } from '../api/my-school';
-import { JoinQrCode } from '../components/join-qr-code';
 
 /**
  * A poster to print and pin up (issue 34 §4): the school's code in large type, a QR code of the
@@ -50,7 +50,7 @@ export function JoinPosterPage() {
             {code}
           </p>
         </div>
-        <JoinQrCode
+        <QrCode
           text={url}
           label={t`QR code of the join link`}
           className="size-56 sm:size-64 print:size-[70mm]"

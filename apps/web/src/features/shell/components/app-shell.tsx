@@ -16,6 +16,10 @@ import { PolicyConsentPrompt } from './policy-consent-prompt';
  */
 const loadSidebar = () => import('./sidebar');
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+/** Only a child's session on a shared classroom device (decision 0064) loads it. */
+const SharedDeviceBar = lazy(async () => ({
+  default: (await import('./shared-device-bar')).SharedDeviceBar,
+}));
 
 /** The star and the theme colour of today (SPEC.md §4), once the school has paid. */
 function useDayStatus(session: SessionRecord | null) {
@@ -51,6 +55,11 @@ export function AppShell() {
         }}
         onPrepareMenu={() => void loadSidebar()}
       />
+      {session.shared_device && (
+        <Suspense fallback={null}>
+          <SharedDeviceBar session={session} />
+        </Suspense>
+      )}
       {menuWanted && (
         <Suspense fallback={null}>
           <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />

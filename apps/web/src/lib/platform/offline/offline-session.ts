@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { getSession } from '../session';
+import { getSession, isSharedDevice } from '../session';
 import { mustPay, mySchoolQueryOptions, todayActivitiesQueryOptions } from '../shell-queries';
 import { subscribeOutbox } from './outbox';
 import { persistCache, restoreCache } from './persisted-cache';
@@ -26,9 +26,13 @@ export function startOfflineSession(queryClient: QueryClient, userId: number): (
   // TanStack Query assumes a network at start; say what the browser knows, so reads pause.
   onlineManager.setOnline(navigator.onLine);
 
-  void restoreCache(queryClient, userId).then(async () => {
+  // A child's session on a shared classroom device keeps no copy of their pages for the next
+  // child (decision 0064): its queue of unsent saves is all that is written, and "I'm done"
+  // sends it (or tells the child) before deleting it.
+  const keepsCache = !isSharedDevice();
+  void (keepsCache ? restoreCache(queryClient, userId) : Promise.resolve()).then(async () => {
     if (stopped) return;
-    stops.push(persistCache(queryClient, userId));
+    if (keepsCache) stops.push(persistCache(queryClient, userId));
     await showQueuedWrites(queryClient, userId);
     // The school's time zone dates the writes; a user with a payment due writes nothing, and the
     // read would answer 402, which sends them to the payment page from wherever they are.
