@@ -148,6 +148,8 @@ export type UserSignupFormInput = z.infer<typeof userSignupFormSchema>;
 export const userUpdateSchema = z
   .object({
     ...userNameFields,
+    /** Absent keeps the address; an account without one (decision 0063) may leave it out. */
+    email: userNameFields.email.optional(),
     language: languageField.optional(),
     password: z.union([z.literal(''), passwordField]).optional(),
     verify_password: z.string().optional(),

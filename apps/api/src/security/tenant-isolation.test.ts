@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { POLICY_VERSION, type RoleName, type SessionRecord } from '@wellbank/domain';
+import { POLICY_VERSION, type RoleName } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../db/schema.ts';
-import { joinSchool } from '../test/fixtures.ts';
+import { type EmailSession, joinSchool } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
 import {
@@ -120,7 +120,7 @@ const publicTag = `pub${randomBytes(4).toString('hex')}`;
 const b = {
   schoolId: 0,
   code: '',
-  members: [] as SessionRecord[],
+  members: [] as EmailSession[],
   teamIds: [] as number[],
   semesterIds: [] as number[],
   paidSubscriptionSession: '',
@@ -140,7 +140,7 @@ beforeAll(async () => {
   await seedSchoolA();
 }, 120_000);
 
-function request(caller: SessionRecord | undefined, call: Call, remoteAddress?: string) {
+function request(caller: EmailSession | undefined, call: Call, remoteAddress?: string) {
   return t.app.inject({
     ...(remoteAddress ? { remoteAddress } : {}),
     method: routeMethod(call.route),
@@ -150,7 +150,7 @@ function request(caller: SessionRecord | undefined, call: Call, remoteAddress?: 
   });
 }
 
-async function expectStatus(caller: SessionRecord, call: Call, status: number) {
+async function expectStatus(caller: EmailSession, call: Call, status: number) {
   const response = await request(caller, call);
   if (response.statusCode !== status) {
     throw new Error(`${call.route} gave ${response.statusCode}, not ${status}: ${response.body}`);
@@ -228,7 +228,7 @@ function subscriptionCheckout(schoolId: number): Call {
   };
 }
 
-function donationCheckout(member: SessionRecord): Call {
+function donationCheckout(member: EmailSession): Call {
   return { route: 'POST /stripe-donation-checkout-sessions', payload: { team_id: member.team_id } };
 }
 
@@ -249,12 +249,12 @@ function reportDonation(teamId: number, sessionId: string): Call {
 }
 
 /** Inside the caller's own school the role is checked first: a missing role is 403. */
-function roleFirst(caller: SessionRecord, role: RoleName): number {
+function roleFirst(caller: EmailSession, role: RoleName): number {
   return caller.roles.includes(role) ? 404 : 403;
 }
 
 /** Every signed-in route that names an id, called by `caller` with school B's ids. */
-function crossTenantCalls(caller: SessionRecord): Call[] {
+function crossTenantCalls(caller: EmailSession): Call[] {
   const ownSchoolId = caller.school.id;
   const ownTeamId = caller.team_id ?? 0;
   const schoolB = { id: b.schoolId };
