@@ -75,6 +75,8 @@ const EXEMPT: Record<string, string> = {
 const CLASS = { grade: '4', homeroom: 'Room 1' };
 /** A valid save of the sign-in methods page (this deployment configured no provider). */
 const SIGN_IN_METHODS = { providers: [], district_only: false };
+/** A student added by name (decision 0063). */
+const NEW_STUDENT = { first_name: 'Noa', last_name: 'Byname', grade: 'K', homeroom: 'K-1' };
 
 const LOG_WATER: Call = {
   route: 'PUT /activities/{type}',
@@ -326,6 +328,7 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'GET /schools/{id}/teams/ranking', params: schoolB },
     { route: 'GET /schools/{id}/teams', params: schoolB },
     { route: 'POST /schools/{id}/roster', params: schoolB, payload: {} },
+    { route: 'POST /schools/{id}/students', params: schoolB, payload: NEW_STUDENT },
     semesterCall(b.schoolId),
     ...b.semesterIds.flatMap((id): Call[] => [
       { route: 'PUT /schools/semesters/{id}/active', params: { id } },
@@ -493,6 +496,12 @@ describe('the role matrix inside school A', () => {
         // A JSON body is no roster file: the admin's 422 writes nothing (roster.test.ts imports).
         call: { route: 'POST /schools/{id}/roster', params: schoolA, payload: {} },
         expected: { ...adminsOnly, admin: 422 },
+      },
+      {
+        // Staff and admins add a student; the coordinator (first) adds Noa, so the staff member's
+        // same call finds her (409). Staff's own 201: roster/students-without-email.test.ts.
+        call: { route: 'POST /schools/{id}/students', params: schoolA, payload: NEW_STUDENT },
+        expected: { ...adminsOnly, admin: 201, staff: 409 },
       },
       {
         call: { route: 'GET /schools/{id}/sign-in-methods', params: schoolA },
