@@ -198,7 +198,7 @@ describe('import and invitations', () => {
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(eq(auditLog.action, 'roster.import'));
-    expect(entries).toEqual([{ detail: '2;0;0;1' }]);
+    expect(entries).toEqual([{ detail: '2;0;0;1;0' }]);
   });
 
   it('changes nothing when the same file comes again, and mails nobody twice', async () => {

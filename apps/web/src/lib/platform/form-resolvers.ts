@@ -29,12 +29,14 @@ const semester: typeof semesterIn.en = (values, context, options) =>
     options,
   );
 
-const userUpdateResolver = (currentEmail: string) =>
+const userUpdateResolver = (currentEmail: string | null) =>
   zodResolver(userUpdateFormSchema(currentEmail));
 
 /** The profile form passes the account's address as `context`: a new one needs the password. */
 const userUpdate: ReturnType<typeof userUpdateResolver> = (values, context, options) =>
-  userUpdateResolver((context as { currentEmail?: string } | undefined)?.currentEmail ?? '')(
+  userUpdateResolver(
+    (context as { currentEmail?: string | null } | undefined)?.currentEmail ?? '',
+  )(
     values,
     context,
     options,
