@@ -54,10 +54,6 @@ const CAP = textTemplate(
   /*i18n*/ 'Your subscription covers up to {cap} students, those invited included.',
   { cap: 'number' },
 );
-const ACCOUNTS_CREATED = textTemplate(
-  /*i18n*/ '{count, plural, one {# student account} other {# student accounts}} made without e-mail',
-  { count: 'number' },
-);
 const IMPORT_DONE = textTemplate(
   /*i18n*/ 'Imported: {count, plural, one {# invitation} other {# invitations}} sent by e-mail',
   { count: 'number' },
@@ -90,7 +86,6 @@ export const ROSTER_MESSAGES = {
   invitationEmail: /*i18n*/ 'Sign up with the e-mail address the invitation was sent to',
   cap: (cap: number) => englishText(CAP, { cap: formatCount(cap) }),
   importDone: (count: number) => englishText(IMPORT_DONE, { count }),
-  accountsCreated: (count: number) => englishText(ACCOUNTS_CREATED, { count }),
 } as const;
 
 /** The fields a row gives, whichever column names the file uses. */
