@@ -301,13 +301,13 @@ export const newStudentSchema = z.object({
   last_name: userNameFields.last_name,
   grade: z
     .string()
-    .optional()
+    .nullish()
     .transform((value, context) => {
       const grade = normalizeGrade(value ?? '');
       if (grade === undefined) context.addIssue({ code: 'custom', message: ROSTER_MESSAGES.grade });
       return grade || null;
     }),
-  homeroom: homeroomField.optional().transform((value) => value || null),
+  homeroom: homeroomField.nullish().transform((value) => value || null),
 });
 export type NewStudentInput = z.input<typeof newStudentSchema>;
 export type NewStudent = z.output<typeof newStudentSchema>;

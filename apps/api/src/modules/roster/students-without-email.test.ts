@@ -192,11 +192,13 @@ describe('POST /schools/{id}/students', () => {
     expect(twice.json()).toEqual({ error: ROSTER_MESSAGES.sameStudentInSchool });
     const otherRoom = await addStudent({ first_name: 'Mia', last_name: last, homeroom: 'K-3' });
     expect(otherRoom.statusCode).toBe(201);
-    // Optional grade and homeroom.
-    expect((await addStudent({ first_name: 'Lu', last_name: last })).json()).toMatchObject({
-      grade: null,
-      homeroom: null,
-    });
+    // Optional grade and homeroom: left out, null or empty.
+    const bare = [{}, { grade: null, homeroom: null }, { grade: '', homeroom: ' ' }];
+    for (const [index, fields] of bare.entries()) {
+      const response = await addStudent({ first_name: `Lu${index}`, last_name: last, ...fields });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ grade: null, homeroom: null });
+    }
   });
 
   it('refuses bad input with the reason, writing nothing', async () => {
