@@ -50,9 +50,7 @@ test('a coordinator imports a roster with no e-mails: the students are made at o
     ROSTER_MESSAGES.staffEmail,
   );
   await expect(
-    page.getByText(
-      '0 new, 2 without e-mail, 0 already members, 0 already invited, 2 with errors.',
-    ),
+    page.getByText('0 new, 2 without e-mail, 0 already members, 0 already invited, 2 with errors.'),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await scrollToCard(page, 'roster-title');
@@ -96,7 +94,10 @@ test('a coordinator adds a student by hand, in English and on a desk', async ({
   await card.getByRole('button', { name: 'Add student' }).click();
   await expect(card.getByRole('status')).toHaveText('Lila Small was added.');
   await expect(card.getByLabel('First name')).toHaveValue('');
-  const row = page.getByRole('table').first().getByRole('row', { name: /Lila Small/ });
+  const row = page
+    .getByRole('table')
+    .first()
+    .getByRole('row', { name: /Lila Small/ });
   await expect(row).toContainText('No e-mail address');
   await expect(row).toContainText('Grade K · K-2');
   await expectNoAxeViolations(page);
