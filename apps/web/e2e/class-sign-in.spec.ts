@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { ClassCard, SessionRecord } from '@wellbank/domain';
 import {
+  type Account,
   createSchool,
   joinSchoolAsStudent,
   PASSWORD,
@@ -23,7 +24,7 @@ test.describe.configure({ timeout: 600_000 });
 const SLOW = { timeout: 20_000 };
 
 interface ClassSetUp {
-  coordinator: SessionRecord;
+  coordinator: Account;
   children: SessionRecord[];
   code: string;
   cards: ClassCard[];

@@ -59,7 +59,9 @@ test('the coordinator imports a roster; the invited sign up without a code; a te
   await expect(bad).toContainText('3');
   await expect(bad).toContainText(`Error: ${MESSAGES.invalidEmailSignup}`);
   await expect(
-    page.getByText('2 new, 0 already members, 0 already invited, 1 with an error.'),
+    page.getByText(
+      '2 new, 0 without e-mail, 0 already members, 0 already invited, 1 with an error.',
+    ),
   ).toBeVisible();
   // Paid for 101 students: the 101–300 tier.
   await expect(page.getByText(ROSTER_MESSAGES.cap(300))).toBeVisible();

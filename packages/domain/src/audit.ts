@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'roster.import',
   /** An admin set a person's grade and homeroom. */
   'user.class_update',
+  /** Staff or an admin added a student by name, without e-mail (decision 0063). */
+  'student.create',
   /** Decision 0044: a new address asked for in the profile (the log keeps no address). */
   'email.change_request',
   /** A confirmation link followed: a sign-up's address, or a change's new one, took effect. */
@@ -151,8 +153,9 @@ const SENTENCES = {
     /*i18n*/ '{actor} attested parental consent and agreed to the policies (version {version})',
   ),
   rosterImported: say(
-    /*i18n*/ '{actor} imported a roster: {invited} invited, {members} already members, {pending} already invited, {refused} refused',
+    /*i18n*/ '{actor} imported a roster: {invited} invited, {created} made without e-mail, {members} already members, {pending} already invited, {refused} refused',
   ),
+  studentAdded: say(/*i18n*/ '{actor} added the student {target}'),
   classSet: say(/*i18n*/ '{actor} set the grade and homeroom of {target}'),
   emailChangeAsked: say(/*i18n*/ '{actor} asked to change their email address'),
   emailConfirmed: say(/*i18n*/ '{actor} confirmed their email address'),
@@ -216,10 +219,14 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
     return [parental ? SENTENCES.consentedVersion : SENTENCES.agreedVersion, { version }];
   },
   'roster.import': (_target, detail) => {
-    const [invited = '0', members = '0', pending = '0', refused = '0'] = (detail ?? '').split(';');
-    return [SENTENCES.rosterImported, { invited, members, pending, refused }];
+    // `created` came last (decision 0063): entries written before it have four counts.
+    const [invited = '0', members = '0', pending = '0', refused = '0', created = '0'] = (
+      detail ?? ''
+    ).split(';');
+    return [SENTENCES.rosterImported, { invited, created, members, pending, refused }];
   },
   'user.class_update': (target) => [SENTENCES.classSet, { target }],
+  'student.create': (target) => [SENTENCES.studentAdded, { target }],
   'email.change_request': () => [SENTENCES.emailChangeAsked],
   'email.confirm': () => [SENTENCES.emailConfirmed],
   'email.change_undo': () => [SENTENCES.emailChangeUndone],
@@ -239,11 +246,12 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
 /** What a roster import's entry keeps in `detail`: its counts. */
 export function rosterAuditDetail(counts: {
   new: number;
+  created: number;
   member: number;
   invited: number;
   error: number;
 }): string {
-  return [counts.new, counts.member, counts.invited, counts.error].join(';');
+  return [counts.new, counts.member, counts.invited, counts.error, counts.created].join(';');
 }
 
 /** Team names hold no line break (teams.ts), so one parts the old name from the new. */

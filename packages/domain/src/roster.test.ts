@@ -111,6 +111,25 @@ describe('parseRosterRow', () => {
       error: 'Last name must be at most 50 characters',
     });
   });
+
+  it("reads a student's row with no e-mail as an account to make without one (decision 0063)", () => {
+    expect(parseRosterRow({ ...row, email: ' ', homeroom: '2B' })).toEqual({
+      row: {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: null,
+        role: 'student',
+        grade: 'K',
+        homeroom: '2B',
+      },
+    });
+    expect(parseRosterRow({ ...row, email: '', role: 'teacher' })).toEqual({
+      error: ROSTER_MESSAGES.staffEmail,
+    });
+    expect(parseRosterRow({ ...row, email: '', last_name: '' })).toEqual({
+      error: 'Last name is required',
+    });
+  });
 });
 
 describe('studentCap', () => {
@@ -134,8 +153,8 @@ describe('classFieldsSchema', () => {
 
 describe('rosterCountsText', () => {
   it('says each count, singular or plural', () => {
-    expect(rosterCountsText({ new: 2, member: 1, invited: 0, error: 1 })).toBe(
-      '2 new, 1 already a member, 0 already invited, 1 with an error',
+    expect(rosterCountsText({ new: 2, created: 3, member: 1, invited: 0, error: 1 })).toBe(
+      '2 new, 3 without e-mail, 1 already a member, 0 already invited, 1 with an error',
     );
   });
 });
@@ -148,11 +167,15 @@ describe('the roster import in the activity log', () => {
       action: 'roster.import' as const,
       actor: { id: 1, name: 'Maya Lopez' },
       target: null,
-      detail: rosterAuditDetail({ new: 12, member: 3, invited: 0, error: 1 }),
+      detail: rosterAuditDetail({ new: 12, created: 4, member: 3, invited: 0, error: 1 }),
       client_address: null,
     };
     expect(describeAuditEntry(entry)).toBe(
-      'Maya Lopez imported a roster: 12 invited, 3 already members, 0 already invited, 1 refused',
+      'Maya Lopez imported a roster: 12 invited, 4 made without e-mail, 3 already members, 0 already invited, 1 refused',
+    );
+    // An entry written before accounts without e-mail existed has four counts.
+    expect(describeAuditEntry({ ...entry, detail: '12;3;0;1' })).toBe(
+      'Maya Lopez imported a roster: 12 invited, 0 made without e-mail, 3 already members, 0 already invited, 1 refused',
     );
   });
 });

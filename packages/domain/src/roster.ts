@@ -42,6 +42,10 @@ const TOO_MANY_ROWS = textTemplate(/*i18n*/ 'The file has more than {max} rows; 
 const DUPLICATE_IN_FILE = textTemplate(/*i18n*/ 'The same e-mail is on row {row} of the file', {
   row: 'number',
 });
+const SAME_STUDENT_IN_FILE = textTemplate(
+  /*i18n*/ 'The same student (first name, last name and homeroom) is on row {row} of the file',
+  { row: 'number' },
+);
 const OVER_CAP = textTemplate(
   /*i18n*/ 'Over the students your subscription covers ({cap}): upgrade it, or remove students first',
   { cap: 'number' },
@@ -68,6 +72,13 @@ export const ROSTER_MESSAGES = {
   homeroom: tooLongMessage(/*i18n*/ 'Homeroom', HOMEROOM_MAX_LENGTH),
   homeroomControl: controlCharactersMessage(/*i18n*/ 'Homeroom'),
   duplicateInFile: (row: number) => englishText(DUPLICATE_IN_FILE, { row }),
+  /** A row with no e-mail is one student by name and homeroom (decision 0063). */
+  sameStudentInFile: (row: number) => englishText(SAME_STUDENT_IN_FILE, { row }),
+  /** The rule of a student without e-mail (decision 0063): one per name and homeroom. */
+  sameStudentInSchool:
+    /*i18n*/ 'A student with this first name, last name and homeroom is already in the school',
+  /** Only a student may be imported without an address: staff sign in with theirs. */
+  staffEmail: /*i18n*/ 'Staff need an e-mail address; only a student may be imported without one',
   /** An import's answer for another school's e-mail; the preview shows it as new (decision 0045). */
   cannotInvite: /*i18n*/ 'This e-mail cannot be invited',
   overCap: (cap: number) => englishText(OVER_CAP, { cap }),
@@ -152,7 +163,9 @@ export const rosterRowSchema = z.object({
   grade: gradeField.transform((value) => value || null),
   homeroom: homeroomField.transform((value) => value || null),
 });
-export type RosterRow = z.infer<typeof rosterRowSchema>;
+/** A student's row may have no e-mail (decision 0063): the account is made without one. */
+const noEmailRowSchema = rosterRowSchema.omit({ email: true });
+export type RosterRow = Omit<z.infer<typeof rosterRowSchema>, 'email'> & { email: string | null };
 
 /** A row of the file as its fields (text as written), to a valid row or the first reason it is not. */
 export function parseRosterRow(
@@ -162,14 +175,21 @@ export function parseRosterRow(
   if (role === 'other') return { error: ROSTER_MESSAGES.notImportedRole };
   const grade = normalizeGrade(fields.grade ?? '');
   if (grade === undefined) return { error: ROSTER_MESSAGES.grade };
-  const parsed = rosterRowSchema.safeParse({
+  const input = {
     first_name: fields.first_name ?? '',
     last_name: fields.last_name ?? '',
     email: fields.email ?? '',
     role: role ?? fields.role ?? '',
     grade,
     homeroom: fields.homeroom ?? '',
-  });
+  };
+  if (input.email.trim() === '' && role !== undefined) {
+    if (role !== 'student') return { error: ROSTER_MESSAGES.staffEmail };
+    const parsed = noEmailRowSchema.safeParse(input);
+    if (parsed.success) return { row: { ...parsed.data, email: null } };
+    return { error: parsed.error.issues[0]?.message ?? MESSAGES.badRequest };
+  }
+  const parsed = rosterRowSchema.safeParse(input);
   if (parsed.success) return { row: parsed.data };
   return { error: parsed.error.issues[0]?.message ?? MESSAGES.badRequest };
 }
@@ -194,27 +214,24 @@ export const rosterQuerySchema = z.object({
     .transform((value) => value === '1' || value === 'true'),
 });
 
-export const ROSTER_STATUSES = ['new', 'member', 'invited', 'error'] as const;
+/** `created`: a student's row with no e-mail, whose account the import makes (decision 0063). */
+export const ROSTER_STATUSES = ['new', 'created', 'member', 'invited', 'error'] as const;
 export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
 /** How the preview names each status. */
 export const ROSTER_STATUS_LABELS: Record<RosterStatus, string> = {
   new: /*i18n*/ 'New: will be invited',
+  created: /*i18n*/ 'New: account without e-mail',
   member: /*i18n*/ 'Already a member',
   invited: /*i18n*/ 'Already invited',
   error: /*i18n*/ 'Error',
 };
 
-/** "3 new, 1 already a member, 0 already invited, 2 with errors". */
-export function rosterCountsText(counts: {
-  new: number;
-  member: number;
-  invited: number;
-  error: number;
-}): string {
+/** "3 new, 2 without e-mail, 1 already a member, 0 already invited, 2 with errors". */
+export function rosterCountsText(counts: RosterCounts): string {
   const members = counts.member === 1 ? 'already a member' : 'already members';
   const errors = counts.error === 1 ? 'with an error' : 'with errors';
-  return `${counts.new} new, ${counts.member} ${members}, ${counts.invited} already invited, ${counts.error} ${errors}`;
+  return `${counts.new} new, ${counts.created} without e-mail, ${counts.member} ${members}, ${counts.invited} already invited, ${counts.error} ${errors}`;
 }
 
 /** One row of the file: its number (the header is row 1, as a spreadsheet shows it). */
@@ -223,7 +240,8 @@ export const rosterRowResultSchema = z.object({
   status: z.enum(ROSTER_STATUSES),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null: a student's row with no e-mail. */
+  email: z.string().nullable(),
   role: z.string(),
   grade: z.string().nullable(),
   homeroom: z.string().nullable(),
@@ -233,7 +251,10 @@ export const rosterRowResultSchema = z.object({
 export type RosterRowResult = z.infer<typeof rosterRowResultSchema>;
 
 export const rosterCountsSchema = z.object({
+  /** Invitations (to be) sent. */
   new: z.number().int(),
+  /** Students without e-mail whose accounts are (to be) made at once. */
+  created: z.number().int(),
   member: z.number().int(),
   invited: z.number().int(),
   error: z.number().int(),
@@ -270,6 +291,26 @@ export const invitationTokenParams = z.object({
 
 /** POST /invitations/{token}/accept: the user sign-up body; the e-mail is the invitation's. */
 export const invitationAcceptSchema = z.object({ user: userSignupSchema });
+
+/**
+ * POST /schools/{id}/students (staff and admins): a student added by name, without e-mail or
+ * password (decision 0063); grade and homeroom optional, as in a roster row.
+ */
+export const newStudentSchema = z.object({
+  first_name: userNameFields.first_name,
+  last_name: userNameFields.last_name,
+  grade: z
+    .string()
+    .nullish()
+    .transform((value, context) => {
+      const grade = normalizeGrade(value ?? '');
+      if (grade === undefined) context.addIssue({ code: 'custom', message: ROSTER_MESSAGES.grade });
+      return grade || null;
+    }),
+  homeroom: homeroomField.nullish().transform((value) => value || null),
+});
+export type NewStudentInput = z.input<typeof newStudentSchema>;
+export type NewStudent = z.output<typeof newStudentSchema>;
 
 /** PATCH /schools/{id}/users/{userId}: the coordinator sets a person's grade and homeroom. */
 export const classFieldsSchema = z.object({

@@ -148,6 +148,8 @@ export type UserSignupFormInput = z.infer<typeof userSignupFormSchema>;
 export const userUpdateSchema = z
   .object({
     ...userNameFields,
+    /** Absent keeps the address; an account without one (decision 0063) may leave it out. */
+    email: userNameFields.email.optional(),
     language: languageField.optional(),
     password: z.union([z.literal(''), passwordField]).optional(),
     verify_password: z.string().optional(),
@@ -166,9 +168,18 @@ export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 /**
  * The profile form, which knows the address the account has: a new one needs the current
- * password too (decision 0044; the server checks the same against the stored address).
+ * password too (decision 0044; the server checks the same against the stored address). An account
+ * without one (null, decision 0063) may leave the field empty, and adds its first address without
+ * a password: it has none.
  */
-export function userUpdateFormSchema(currentEmail: string) {
+export function userUpdateFormSchema(currentEmail: string | null) {
+  if (currentEmail === null) {
+    return z.preprocess(
+      (value: Record<string, unknown>) =>
+        value.email === '' ? { ...value, email: undefined } : value,
+      userUpdateSchema,
+    );
+  }
   return userUpdateSchema.refine(
     (value) => value.email === currentEmail || Boolean(value.current_password),
     {

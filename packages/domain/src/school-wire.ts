@@ -73,7 +73,8 @@ export const schoolUserSchema = z.object({
   id,
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null: a student without an address (decision 0063). */
+  email: z.string().nullable(),
   team_size: z.number().int(),
   user_school_roles: z.array(z.object({ role: z.object({ name: z.enum(ROLE_NAMES) }) })),
   school: z.object({ id }),

@@ -30,7 +30,8 @@ export const userRecordSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null: a student added by name, who has no address yet (decision 0063). */
+  email: z.string().nullable(),
   points: z.number().int(),
   needs_team_payment: z.boolean(),
   needs_subscription_payment: z.boolean(),

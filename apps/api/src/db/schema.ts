@@ -102,8 +102,12 @@ export const users = pgTable(
     schoolId: schoolId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    /** Always stored lower-case, so the unique constraint is case-insensitive. */
-    email: text('email').notNull().unique(),
+    /**
+     * Always stored lower-case, so the unique constraint is case-insensitive. Null for a student
+     * added without one (by name, decision 0063): unique allows any number of nulls, and every
+     * lookup by address compares with `=`, which a null never matches.
+     */
+    email: text('email').unique(),
     /** Null for an account that signs in only through its district (decision 0050). */
     passwordHash: text('password_hash'),
     lastActivityLoggedAt: timestamp('last_activity_logged_at', { withTimezone: true }),

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SessionRecord } from '@wellbank/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { schoolSignupBody } from '../test/fixtures.ts';
+import { type EmailSession, schoolSignupBody } from '../test/fixtures.ts';
 import { resetTokenInMail } from '../test/reset-link.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
 import { createServerDatabase } from '../test/test-database.ts';
@@ -71,7 +70,7 @@ describe('a server killed while it sends a mail', () => {
 
     const first = launch();
     await waitUntilListening(first);
-    const school = await call<{ user: SessionRecord }>(first.baseUrl, '/signup', {
+    const school = await call<{ user: EmailSession }>(first.baseUrl, '/signup', {
       method: 'POST',
       body: schoolSignupBody(),
     });

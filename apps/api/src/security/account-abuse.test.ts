@@ -1,10 +1,16 @@
-import { MESSAGES, type SessionRecord, tryAgainMessage } from '@wellbank/domain';
+import { MESSAGES, tryAgainMessage } from '@wellbank/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { authSessions } from '../db/schema.ts';
 import { callGate } from '../test/call-gate.ts';
-import { schoolCodeOf, schoolSignupBody, unique, userSignupBody } from '../test/fixtures.ts';
+import {
+  type EmailSession,
+  schoolCodeOf,
+  schoolSignupBody,
+  unique,
+  userSignupBody,
+} from '../test/fixtures.ts';
 import { lastResetToken } from '../test/reset-link.ts';
 import { as, seedCast } from '../test/school-fixture.ts';
 import { seededOnce, useTestApp } from '../test/use-test-app.ts';
@@ -36,13 +42,13 @@ function login(email: string, password = 'secret-pass') {
   });
 }
 
-async function newSession(user: SessionRecord): Promise<SessionRecord> {
+async function newSession(user: EmailSession): Promise<EmailSession> {
   const response = await login(user.email);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
-async function isSignedIn(session: SessionRecord): Promise<boolean> {
+async function isSignedIn(session: EmailSession): Promise<boolean> {
   const response = await t.app.inject({ url: `/api/v1/users/${session.id}`, headers: as(session) });
   if (![200, 401].includes(response.statusCode)) throw new Error(response.body);
   return response.statusCode === 200;
@@ -56,7 +62,7 @@ async function sessionsOf(userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function newStudent(): Promise<SessionRecord> {
+async function newStudent(): Promise<EmailSession> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/v1/schools/${cast.admin.school.id}/users`,
@@ -182,7 +188,7 @@ describe('token revocation', () => {
 });
 
 describe('a password change in the profile', () => {
-  function changePassword(user: SessionRecord, currentPassword?: string) {
+  function changePassword(user: EmailSession, currentPassword?: string) {
     return t.app.inject({
       method: 'PATCH',
       url: `/api/v1/users/${user.id}`,
@@ -341,7 +347,7 @@ describe('probing e-mails through sign-up and profile updates', () => {
       headers: { 'user-agent': browser },
       remoteAddress,
     });
-  const changeEmail = (user: SessionRecord, email: string, remoteAddress: string) =>
+  const changeEmail = (user: EmailSession, email: string, remoteAddress: string) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/v1/users/${user.id}`,

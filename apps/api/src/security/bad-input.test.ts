@@ -157,6 +157,13 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     'POST /schools/{id}/roster',
     (caller) => ({ params: { id: caller.school.id }, query: { dry_run: '1' } }),
   ],
+  [
+    'POST /schools/{id}/students',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { first_name: 'Ida', last_name: 'Byname', grade: '2', homeroom: 'Room 4' },
+    }),
+  ],
   ['GET /invitations/{token}', () => ({ params: { token: 'A'.repeat(43) } })],
   [
     'POST /invitations/{token}/accept',

@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  mayRunClassSignIn,
-  POLICY_VERSION,
-  type RoleName,
-  type SessionRecord,
-} from '@wellbank/domain';
+import { mayRunClassSignIn, POLICY_VERSION, type RoleName } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../db/schema.ts';
-import { joinSchool } from '../test/fixtures.ts';
+import { type EmailSession, joinSchool } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
 import {
@@ -86,6 +81,8 @@ const EXEMPT: Record<string, string> = {
 const CLASS = { grade: '4', homeroom: 'Room 1' };
 /** A valid save of the sign-in methods page (this deployment configured no provider). */
 const SIGN_IN_METHODS = { providers: [], district_only: false };
+/** A student added by name (decision 0063). */
+const NEW_STUDENT = { first_name: 'Noa', last_name: 'Byname', grade: 'K', homeroom: 'K-1' };
 
 const LOG_WATER: Call = {
   route: 'PUT /activities/{type}',
@@ -131,7 +128,7 @@ const publicTag = `pub${randomBytes(4).toString('hex')}`;
 const b = {
   schoolId: 0,
   code: '',
-  members: [] as SessionRecord[],
+  members: [] as EmailSession[],
   teamIds: [] as number[],
   semesterIds: [] as number[],
   paidSubscriptionSession: '',
@@ -152,7 +149,7 @@ beforeAll(async () => {
   await seedSchoolA();
 }, 120_000);
 
-function request(caller: SessionRecord | undefined, call: Call, remoteAddress?: string) {
+function request(caller: EmailSession | undefined, call: Call, remoteAddress?: string) {
   return t.app.inject({
     ...(remoteAddress ? { remoteAddress } : {}),
     method: routeMethod(call.route),
@@ -162,7 +159,7 @@ function request(caller: SessionRecord | undefined, call: Call, remoteAddress?: 
   });
 }
 
-async function expectStatus(caller: SessionRecord, call: Call, status: number) {
+async function expectStatus(caller: EmailSession, call: Call, status: number) {
   const response = await request(caller, call);
   if (response.statusCode !== status) {
     throw new Error(`${call.route} gave ${response.statusCode}, not ${status}: ${response.body}`);
@@ -250,7 +247,7 @@ function subscriptionCheckout(schoolId: number): Call {
   };
 }
 
-function donationCheckout(member: SessionRecord): Call {
+function donationCheckout(member: EmailSession): Call {
   return { route: 'POST /stripe-donation-checkout-sessions', payload: { team_id: member.team_id } };
 }
 
@@ -271,12 +268,12 @@ function reportDonation(teamId: number, sessionId: string): Call {
 }
 
 /** Inside the caller's own school the role is checked first: a missing role is 403. */
-function roleFirst(caller: SessionRecord, role: RoleName): number {
+function roleFirst(caller: EmailSession, role: RoleName): number {
   return caller.roles.includes(role) ? 404 : 403;
 }
 
 /** Every signed-in route that names an id, called by `caller` with school B's ids. */
-function crossTenantCalls(caller: SessionRecord): Call[] {
+function crossTenantCalls(caller: EmailSession): Call[] {
   const ownSchoolId = caller.school.id;
   const ownTeamId = caller.team_id ?? 0;
   const schoolB = { id: b.schoolId };
@@ -362,6 +359,7 @@ function crossTenantCalls(caller: SessionRecord): Call[] {
     { route: 'GET /schools/{id}/teams/ranking', params: schoolB },
     { route: 'GET /schools/{id}/teams', params: schoolB },
     { route: 'POST /schools/{id}/roster', params: schoolB, payload: {} },
+    { route: 'POST /schools/{id}/students', params: schoolB, payload: NEW_STUDENT },
     semesterCall(b.schoolId),
     ...b.semesterIds.flatMap((id): Call[] => [
       { route: 'PUT /schools/semesters/{id}/active', params: { id } },
@@ -529,6 +527,12 @@ describe('the role matrix inside school A', () => {
         // A JSON body is no roster file: the admin's 422 writes nothing (roster.test.ts imports).
         call: { route: 'POST /schools/{id}/roster', params: schoolA, payload: {} },
         expected: { ...adminsOnly, admin: 422 },
+      },
+      {
+        // Staff and admins add a student; the coordinator (first) adds Noa, so the staff member's
+        // same call finds her (409). Staff's own 201: roster/students-without-email.test.ts.
+        call: { route: 'POST /schools/{id}/students', params: schoolA, payload: NEW_STUDENT },
+        expected: { ...adminsOnly, admin: 201, staff: 409 },
       },
       {
         call: { route: 'GET /schools/{id}/sign-in-methods', params: schoolA },

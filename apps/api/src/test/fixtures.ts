@@ -3,6 +3,9 @@ import type { WellbankApp } from '../app.ts';
 
 let sequence = 0;
 
+/** The session of an account these fixtures made: each signs up with an address. */
+export type EmailSession = SessionRecord & { email: string };
+
 /** Unique per call, so tests in one file never collide on codes or e-mails. */
 export function unique(prefix: string): string {
   sequence += 1;
@@ -68,11 +71,11 @@ const schoolCodes = new Map<number, string>();
 export async function signUpSchool(
   app: WellbankApp,
   overrides: SchoolSignupOverrides & { paid?: boolean } = {},
-): Promise<SessionRecord> {
+): Promise<EmailSession> {
   const body = schoolSignupBody(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/v1/signup', payload: body });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  const admin: SessionRecord = response.json().user;
+  const admin: EmailSession = response.json().user;
   schoolCodes.set(admin.school.id, body.school.code.toUpperCase());
   if (overrides.paid === false) return admin;
   return payOnTestCheckout(app, admin, {
@@ -88,11 +91,11 @@ export async function signUpSchool(
  * Pays on the built-in test checkout as the web app would: open a checkout session, pay it,
  * report the return. Answers the user's session record as it is afterwards.
  */
-export async function payOnTestCheckout(
+export async function payOnTestCheckout<User extends SessionRecord>(
   app: WellbankApp,
-  user: SessionRecord,
+  user: User,
   calls: { checkout: [url: string, body: object]; report: string },
-): Promise<SessionRecord> {
+): Promise<User> {
   const headers = bearer(user.token);
   const [url, payload] = calls.checkout;
   const checkout = await app.inject({ method: 'POST', url, payload, headers });
@@ -123,7 +126,7 @@ export async function joinSchool(
   app: WellbankApp,
   schoolId: number,
   overrides: { email?: string; password?: string } = {},
-): Promise<SessionRecord> {
+): Promise<EmailSession> {
   const code = schoolCodeOf(schoolId);
   const response = await app.inject({
     method: 'POST',

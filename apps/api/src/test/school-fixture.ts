@@ -2,16 +2,23 @@ import type { RoleName, SessionRecord } from '@wellbank/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { dailySummaries, teams, userRoles, users } from '../db/schema.ts';
 import { recomputeTeamPoints } from '../modules/points/points.service.ts';
-import { bearer, joinSchool, payOnTestCheckout, signUpSchool, userSignupBody } from './fixtures.ts';
+import {
+  bearer,
+  type EmailSession,
+  joinSchool,
+  payOnTestCheckout,
+  signUpSchool,
+  userSignupBody,
+} from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A school with one user per role, plus a coordinator of another school. */
 export interface SchoolCast {
-  admin: SessionRecord;
-  staff: SessionRecord;
-  student: SessionRecord;
-  community: SessionRecord;
-  otherAdmin: SessionRecord;
+  admin: EmailSession;
+  staff: EmailSession;
+  student: EmailSession;
+  community: EmailSession;
+  otherAdmin: EmailSession;
 }
 
 export const CAST_ROLES = ['admin', 'staff', 'student', 'community', 'otherAdmin'] as const;
@@ -33,7 +40,7 @@ export async function captainEmailOf(t: TestApp, teamId: number | null): Promise
     .from(teams)
     .innerJoin(users, eq(users.id, teams.captainUserId))
     .where(eq(teams.id, teamId ?? 0));
-  if (!captain) throw new Error(`no team ${teamId}`);
+  if (!captain?.email) throw new Error(`no team ${teamId} with a captain who has an e-mail`);
   return captain.email;
 }
 
@@ -45,14 +52,14 @@ export async function joinTeam(
   t: TestApp,
   teamId: number | null,
   options: { donated?: boolean } = {},
-): Promise<SessionRecord> {
+): Promise<EmailSession> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/v1/teams/${teamId}/signup`,
     payload: { ...userSignupBody(), captain_email: await captainEmailOf(t, teamId) },
   });
   if (response.statusCode !== 201) throw new Error(`team signup failed: ${response.body}`);
-  const member: SessionRecord = response.json();
+  const member: EmailSession = response.json();
   if (options.donated === false) return member;
   return payOnTestCheckout(t.app, member, {
     checkout: ['/api/v1/stripe-donation-checkout-sessions', { team_id: teamId }],

@@ -30,8 +30,11 @@ function proofOf(map: Map<number, string>, id: number, what: string): string {
   return proof;
 }
 
+/** An account these helpers made: each signs up with an address (decision 0063: not all do). */
+export type Account = SessionRecord & { email: string };
+
 export interface CreatedSchool {
-  coordinator: SessionRecord;
+  coordinator: Account;
   code: string;
   name: string;
 }
@@ -64,7 +67,7 @@ export async function createSchool(request: APIRequestContext): Promise<CreatedS
     },
   });
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { user: SessionRecord };
+  const body = (await response.json()) as { user: Account };
   remember(schoolCodes, body.user.school.id, code);
   remember(captainEmails, body.user.team_id, body.user.email);
   return { coordinator: body.user, code, name };
@@ -75,7 +78,7 @@ export async function joinSchoolAsStudent(
   schoolId: number,
   firstName = 'Sam',
   email = uniqueEmail('student'),
-): Promise<SessionRecord> {
+): Promise<Account> {
   const response = await request.post(`/api/v1/schools/${schoolId}/users`, {
     data: {
       user: {
@@ -89,7 +92,7 @@ export async function joinSchoolAsStudent(
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const student = (await response.json()) as SessionRecord;
+  const student = (await response.json()) as Account;
   remember(captainEmails, student.team_id, student.email);
   return student;
 }
@@ -188,7 +191,7 @@ export async function joinTeamAsCommunityMember(
   request: APIRequestContext,
   teamId: number,
   firstName = 'Fran',
-): Promise<SessionRecord> {
+): Promise<Account> {
   const response = await request.post(`/api/v1/teams/${teamId}/signup`, {
     data: {
       user: {
@@ -202,5 +205,5 @@ export async function joinTeamAsCommunityMember(
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as SessionRecord;
+  return (await response.json()) as Account;
 }

@@ -1,7 +1,12 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { SessionRecord } from '@wellbank/domain';
-import { createSchool, joinSchoolAsStudent, paySubscription, signIn } from './accounts.ts';
+import {
+  type Account,
+  createSchool,
+  joinSchoolAsStudent,
+  paySubscription,
+  signIn,
+} from './accounts.ts';
 import { saveScreenshot } from './screenshots.ts';
 
 /** Helpers for the daily-logging pages: dashboard, log menu, entry pages and stress flow. */
@@ -10,7 +15,7 @@ import { saveScreenshot } from './screenshots.ts';
 export async function signInStudentOfPaidSchool(
   page: Page,
   request: APIRequestContext,
-): Promise<SessionRecord> {
+): Promise<Account> {
   const school = await createSchool(request);
   await paySubscription(request, school.coordinator);
   const student = await joinSchoolAsStudent(request, school.coordinator.school.id);

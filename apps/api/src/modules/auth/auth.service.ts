@@ -81,7 +81,9 @@ export async function checkCurrentPassword(
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user) throw new AppError('unauthorized', MESSAGES.notSignedIn);
-  const hits = await chargeRateLimits(db, loginCharges(user.email, client.address), client.now);
+  // An account without an address (decision 0063) has no password either: counted by its id.
+  const account = user.email ?? `user:${input.userId}`;
+  const hits = await chargeRateLimits(db, loginCharges(account, client.address), client.now);
   const isValid = input.password ? await verifyPassword(user.passwordHash, input.password) : false;
   if (!isValid) throw new AppError('unprocessable', MESSAGES.currentPasswordWrong);
   await refundRateLimitHits(db, hits);

@@ -1,4 +1,4 @@
-import { DELETION_MESSAGES, MESSAGES, type SessionRecord, teamNameFor } from '@wellbank/domain';
+import { DELETION_MESSAGES, MESSAGES, teamNameFor } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
@@ -6,7 +6,7 @@ import { payments, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
 import { activityCalls } from '../../test/activity-calls.ts';
-import { signUpSchool, unique } from '../../test/fixtures.ts';
+import { type EmailSession, signUpSchool, unique } from '../../test/fixtures.ts';
 import { as, joinTeam, seedDay } from '../../test/school-fixture.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { schoolOfFour } from './deletion-fixture.ts';
@@ -15,7 +15,7 @@ const t = useTestApp();
 
 const PASSWORD = 'secret-pass';
 
-function deleteUser(caller: SessionRecord, userId: number, payload?: object) {
+function deleteUser(caller: EmailSession, userId: number, payload?: object) {
   return t.app.inject({
     method: 'DELETE',
     url: `/api/v1/users/${userId}`,
@@ -24,7 +24,7 @@ function deleteUser(caller: SessionRecord, userId: number, payload?: object) {
   });
 }
 
-function login(user: SessionRecord) {
+function login(user: EmailSession) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/authentication/authenticate',
@@ -33,7 +33,7 @@ function login(user: SessionRecord) {
 }
 
 /** A name no other row has, so that the traces check can look for it anywhere. */
-async function nameUniquely(user: SessionRecord) {
+async function nameUniquely(user: EmailSession) {
   const firstName = unique('First');
   const lastName = unique('Last');
   await t.db.update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
@@ -83,7 +83,7 @@ describe('an adult deleting their own account', () => {
   it('ends every session at once, deletes all their rows and keeps their donation without them', async () => {
     const { family, student, schoolId } = await schoolWithDays();
     const { texts } = await nameUniquely(family);
-    const otherDevice = (await login(family)).json() as SessionRecord;
+    const otherDevice = (await login(family)).json() as EmailSession;
     const teamBefore = await teamOf(student.team_id);
 
     const response = await deleteUser(family, family.id, { password: PASSWORD });
@@ -208,7 +208,7 @@ describe('an admin removing a member of their school', () => {
 
   it('answers the writes of a student removed while they run 200 or 401, never 500', async () => {
     const { admin, student, family, schoolId } = await schoolWithDays();
-    const write = (user: SessionRecord, cups: number) =>
+    const write = (user: EmailSession, cups: number) =>
       activityCalls(t, user.token).put('water', { cups, fruit: 0, vegetables: 0 });
     const writes = Array.from({ length: 12 }, (_, index) => [
       write(student, index % 9),

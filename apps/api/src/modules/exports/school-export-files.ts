@@ -39,7 +39,8 @@ interface UserRow {
   id: number;
   first_name: string;
   last_name: string;
-  email: string;
+  /** Null: a student without e-mail (decision 0063), an empty cell. */
+  email: string | null;
   roles: string;
   grade: string | null;
   homeroom: string | null;

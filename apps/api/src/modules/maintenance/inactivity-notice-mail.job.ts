@@ -34,8 +34,10 @@ export function inactivityNoticeMailJob(deps: {
         .from(users)
         .where(eq(users.id, userId));
       // Deleted meanwhile, or signed in since the notice: nothing to say. An address nobody
-      // confirmed gets no mail but its confirmation and a reset (decision 0044).
-      if (!user?.noticeAt || user.noticeAt < user.lastSeenAt || !user.emailConfirmedAt) return;
+      // confirmed gets no mail but its confirmation and a reset (decision 0044); an account
+      // without one (decision 0063) gets none.
+      if (!user?.noticeAt || user.noticeAt < user.lastSeenAt) return;
+      if (!user.email || !user.emailConfirmedAt) return;
       const deleteOn = deletionDate(user.lastSeenAt, user.noticeAt, settings);
       const notice = { firstName: user.firstName, deleteOn, loginLink: `${deps.mailUrl}/login` };
       await deps.mailer.send({

@@ -1,8 +1,7 @@
-import type { SessionRecord } from '@wellbank/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, dailySummaries, piggyBanks, teams, users } from '../../db/schema.ts';
-import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
+import { bearer, type EmailSession, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { confirmEmails, joinTeam } from '../../test/school-fixture.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { RETENTION } from './maintenance.job.ts';
@@ -21,7 +20,7 @@ async function runRetention(): Promise<Record<string, number>> {
   return (line.details as { retention: Record<string, number> }).retention;
 }
 
-async function put(user: SessionRecord, type: string, properties: Record<string, number>) {
+async function put(user: EmailSession, type: string, properties: Record<string, number>) {
   const response = await t.app.inject({
     method: 'PUT',
     url: `/api/v1/activities/${type}`,
@@ -40,7 +39,7 @@ async function put(user: SessionRecord, type: string, properties: Record<string,
 }
 
 /** Signs in again (a session ends after 30 idle days): the person with a fresh token. */
-async function signIn(person: SessionRecord): Promise<SessionRecord> {
+async function signIn(person: EmailSession): Promise<EmailSession> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/authentication/authenticate',
@@ -51,7 +50,7 @@ async function signIn(person: SessionRecord): Promise<SessionRecord> {
 }
 
 /** Everything a point figure is made of or shown from, for these users. */
-async function pointFigures(people: SessionRecord[]) {
+async function pointFigures(people: EmailSession[]) {
   const ids = people.map((person) => person.id);
   const records = await Promise.all(
     people.map(async (person) => {

@@ -113,7 +113,7 @@ async function createCheckout(deps: OpenCheckoutDeps, request: CheckoutRequest) 
     description: request.description,
     ...returnUrls(request.returnBase, kind),
     returnBase: request.returnBase,
-    customerEmail: account.email,
+    customerEmail: account.email ?? undefined,
     metadata: {
       kind,
       school_id: String(user.schoolId),

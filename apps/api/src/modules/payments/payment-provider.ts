@@ -14,7 +14,8 @@ interface NewCheckout {
   cancelUrl: string;
   /** The web app's base URL for this checkout (http/web-app-url.ts). */
   returnBase: string;
-  customerEmail: string;
+  /** Undefined for an account without an address (decision 0063): Stripe's page asks for one. */
+  customerEmail: string | undefined;
   metadata: Record<string, string>;
 }
 

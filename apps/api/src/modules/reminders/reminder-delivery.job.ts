@@ -67,7 +67,8 @@ export interface ReminderDeliveryDeps {
 interface Recipient {
   user_id: number;
   school_id: number;
-  email: string;
+  /** Null: a student without e-mail (decision 0063), reminded by push only. */
+  email: string | null;
   first_name: string;
   language: Language;
   is_student: boolean;
@@ -298,10 +299,11 @@ async function sendMail(
   message: { to: Recipient; mail: MailText; links: UnsubscribeLinks },
   outcome: Outcome,
 ): Promise<void> {
-  if (!message.to.email_confirmed) return;
+  const { email } = message.to;
+  if (!email || !message.to.email_confirmed) return;
   try {
     await deps.mailer.send({
-      to: message.to.email,
+      to: email,
       ...message.mail,
       headers: {
         'List-Unsubscribe': `<${message.links.oneClick}>`,

@@ -1,17 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  REMINDER_DEFAULTS,
-  REMINDER_MESSAGES,
-  type ReminderSettings,
-  type SessionRecord,
-} from '@wellbank/domain';
+import { REMINDER_DEFAULTS, REMINDER_MESSAGES, type ReminderSettings } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
+import { bearer, type EmailSession, joinSchool, signUpSchool } from '../../test/fixtures.ts';
 import { browserKeys, decryptPush, startPushService } from '../../test/push-service.ts';
 import { confirmEmails, setRoles } from '../../test/school-fixture.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
@@ -52,7 +47,7 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-function putSettings(user: SessionRecord, settings: Partial<ReminderSettings>, id = user.id) {
+function putSettings(user: EmailSession, settings: Partial<ReminderSettings>, id = user.id) {
   return t.app.inject({
     method: 'PUT',
     url: `/api/v1/users/${id}/reminders`,
@@ -65,7 +60,7 @@ function putSettings(user: SessionRecord, settings: Partial<ReminderSettings>, i
  * A staff member whose address is confirmed (decision 0044: an unconfirmed one gets no reminder),
  * before the confirmation mail goes, so it never does and the server receives reminders only.
  */
-async function staffMember({ confirmed = true } = {}): Promise<SessionRecord> {
+async function staffMember({ confirmed = true } = {}): Promise<EmailSession> {
   const admin = await signUpSchool(t.app);
   const user = await joinSchool(t.app, admin.school.id);
   await setRoles(t, user.id, ['staff']);
@@ -185,7 +180,7 @@ describe('Web Push reminders', () => {
     const owner = await staffMember();
     const other = await staffMember();
     const endpoint = pushService.endpoint(`owned-${owner.id}`);
-    const subscribe = (user: SessionRecord, token = user.token) =>
+    const subscribe = (user: EmailSession, token = user.token) =>
       t.app.inject({
         method: 'POST',
         url: `/api/v1/users/${user.id}/push-subscriptions`,
@@ -316,7 +311,7 @@ describe('a reminder that could not be sent', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await t.runJobs();
     }
-    const received = (user: SessionRecord) =>
+    const received = (user: EmailSession) =>
       smtp.received.filter((mail) => mail.envelope.rcptTo.some((r) => r.address === user.email));
     expect(received(flaky)).toHaveLength(1);
     expect(received(steady)).toHaveLength(1);

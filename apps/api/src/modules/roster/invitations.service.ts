@@ -7,7 +7,7 @@ import {
 } from '@wellbank/domain';
 import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invitations, schools, users } from '../../db/schema.ts';
+import { invitations, schools } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { openSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -124,6 +124,8 @@ export async function joinByInvitation(
     firstName: options.person?.firstName ?? invitation.firstName,
     lastName: options.person?.lastName ?? invitation.lastName,
     email: invitation.email,
+    grade: invitation.grade,
+    homeroom: invitation.homeroom,
     passwordHash: options.passwordHash,
     roles: [role],
     language: options.language,
@@ -132,10 +134,6 @@ export async function joinByInvitation(
     emailProof: { invitationUsedAt: now },
     now,
   });
-  await tx
-    .update(users)
-    .set({ grade: invitation.grade, homeroom: invitation.homeroom })
-    .where(eq(users.id, userId));
   // The form's privacy agreement, as the join-by-code sign-up records it (user-sign-up.ts).
   await recordConsents(tx, {
     userId,

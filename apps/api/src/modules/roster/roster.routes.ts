@@ -8,10 +8,13 @@ import {
   invitationAcceptSchema,
   invitationSchema,
   invitationTokenParams,
+  MESSAGES,
+  newStudentSchema,
   ROSTER_MAX_BYTES,
   ROSTER_MESSAGES,
   rosterQuerySchema,
   rosterResponseSchema,
+  schoolUserSchema,
   sessionRecordSchema,
 } from '@wellbank/domain';
 import { clientAddress } from '../../http/client-address.ts';
@@ -20,7 +23,7 @@ import { requestLanguage } from '../../http/error-language.ts';
 import { AppError, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
 import { auditActor } from '../audit-log/audit-log.ts';
-import { requireSchoolRole } from '../auth/access.ts';
+import { requireOwnSchool, requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { hashNewPassword } from '../auth/passwords.ts';
 import {
@@ -33,6 +36,7 @@ import { countTakenEmailAnswers, emailProberOf } from '../users/email-probe-limi
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
 import { countOtherSchoolsEmails, importRoster, processRoster } from './roster.service.ts';
 import { byteLimit } from './roster-file.ts';
+import { addStudent } from './students-without-email.ts';
 
 /**
  * The upload written to a temporary file first, then read back by `use` (as often as it opens
@@ -128,6 +132,38 @@ export function rosterRoutes(context: AppContext) {
             language: requestLanguage(request),
           });
         });
+      },
+    );
+
+    app.post(
+      '/schools/:id/students',
+      {
+        onRequest: createAuthenticate(context),
+        schema: {
+          description:
+            'Staff and admins: add one student by name, with an optional grade and homeroom, ' +
+            'without e-mail or password (decision 0063), under the paid student cap. A student ' +
+            'of the school with the same first name, last name and homeroom is a 409.',
+          params: idParams,
+          body: newStudentSchema,
+          response: responses({ 201: schoolUserSchema }),
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      async (request, reply) => {
+        const schoolId = request.params.id;
+        const user = currentUser(request);
+        requireOwnSchool(user, schoolId);
+        if (!user.roles.includes('staff') && !user.roles.includes('admin')) {
+          throw new AppError('forbidden', MESSAGES.forbidden);
+        }
+        const added = await addStudent(db, auditActor(request), {
+          schoolId,
+          student: request.body,
+          language: requestLanguage(request),
+          now: now(),
+        });
+        return reply.status(201).send(added);
       },
     );
 

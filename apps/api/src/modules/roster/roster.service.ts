@@ -9,7 +9,6 @@ import {
   type RosterRow,
   type RosterRowResult,
   rosterAuditDetail,
-  studentCap,
 } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +18,12 @@ import type { AppContext } from '../../http/context.ts';
 import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { INVITATION_MAIL } from './invitation-mail.job.ts';
 import { type FileRow, rosterFileBatches } from './roster-file.ts';
+import { studentPlaces } from './student-places.ts';
+import {
+  createStudentWithoutEmail,
+  existingStudentKeys,
+  studentKey,
+} from './students-without-email.ts';
 
 /** Rows looked up and written together: one statement of each kind per batch. */
 const BATCH_SIZE = 500;
@@ -56,11 +61,13 @@ export function importRoster(
 }
 
 /**
- * Reads a roster file as it arrives and sorts each row into new / member / invited / error
- * (docs/rules.md "Roster"). With `write`, inside the caller's transaction, the new rows become
- * invitations and their mail jobs; the school's row is locked first, so two imports of one
+ * Reads a roster file as it arrives and sorts each row into new / created / member / invited /
+ * error (docs/rules.md "Roster"). With `write`, inside the caller's transaction, the new rows
+ * become invitations and their mail jobs, and the students' rows with no e-mail become accounts
+ * (decision 0063); the school's row is locked first, so two imports (or additions by hand) of one
  * school cannot both fill the last places under the cap. The preview answers every row; an import
- * only the refused ones (with the counts), so besides the e-mails seen it holds one batch at a time.
+ * only the refused ones (with the counts), so besides the e-mails and names seen it holds one
+ * batch at a time.
  */
 export async function processRoster(
   db: Db,
@@ -75,30 +82,32 @@ export async function processRoster(
   },
 ): Promise<RosterResponse> {
   const { schoolId, write, now } = options;
-  if (write) await db.execute(sql`select id from schools where id = ${schoolId} for update`);
-  const cap = studentCap(await paidStudents(db, schoolId));
-  let students = await studentsAndInvited(db, schoolId, now);
-  const counts: RosterCounts = { new: 0, member: 0, invited: 0, error: 0 };
+  const { cap, taken } = await studentPlaces(db, { schoolId, now, lock: write });
+  let students = taken;
+  const counts: RosterCounts = { new: 0, created: 0, member: 0, invited: 0, error: 0 };
   const rows: RosterRowResult[] = [];
-  /** The first row of each e-mail in the file. */
+  /** The first row of each e-mail, and of each student without one, in the file. */
   const seen = new Map<string, number>();
   for await (const batch of rosterFileBatches(options.body, BATCH_SIZE)) {
     const parsed = batch.map((line) => checkRow(line, seen));
     const valid = parsed.flatMap((each) => ('valid' in each ? [each.valid] : []));
-    const known = await lookUp(db, { emails: valid.map((row) => row.email), now });
-    const fresh: RosterRow[] = [];
+    const known = await lookUp(db, { emails: emailsOf(valid), now });
+    const nameKeys = valid.flatMap((row) => (row.email === null ? [studentKey(row)] : []));
+    const inSchool = await existingStudentKeys(db, schoolId, nameKeys);
+    const fresh: Array<RosterRow & { email: string }> = [];
+    const accounts: RosterRow[] = [];
     for (const each of parsed) {
       const result =
-        'valid' in each
-          ? classify(each.valid, { known: known.get(each.valid.email), schoolId, write })
-          : each;
-      if ('valid' in each && result.status === 'new') {
+        'valid' in each ? classify(each.valid, { known, inSchool, schoolId, write }) : each;
+      if ('valid' in each && (result.status === 'new' || result.status === 'created')) {
         const isStudent = each.valid.role === 'student';
         if (isStudent && students >= cap) {
           Object.assign(result, refused(ROSTER_MESSAGES.overCap(cap)));
         } else {
           if (isStudent) students += 1;
-          fresh.push(each.valid);
+          const { email } = each.valid;
+          if (email === null) accounts.push(each.valid);
+          else fresh.push({ ...each.valid, email });
         }
       }
       counts[result.status] += 1;
@@ -107,11 +116,22 @@ export async function processRoster(
     if (write && fresh.length > 0) {
       await invite(db, { schoolId, fresh, now, jobs: options.jobs, language: options.language });
     }
+    if (write) {
+      const language = options.language ?? 'en';
+      for (const student of accounts) {
+        await createStudentWithoutEmail(db, { schoolId, student, language, now });
+      }
+    }
   }
   return { dry_run: !write, counts, rows, student_cap: cap };
 }
 
-type Checked = { valid: RosterRow & { row: number } } | RosterRowResult;
+type ValidRow = RosterRow & { row: number };
+type Checked = { valid: ValidRow } | RosterRowResult;
+
+function emailsOf(rows: readonly RosterRow[]): string[] {
+  return rows.flatMap((row) => (row.email === null ? [] : [row.email]));
+}
 
 function refused(error: string) {
   return { status: 'error' as const, error };
@@ -133,24 +153,40 @@ function checkRow(line: FileRow, seen: Map<string, number>): Checked {
       ...refused(parsed.error),
     };
   }
-  const first = seen.get(parsed.row.email);
+  // An address is never a student key: it has no line break.
+  const key = parsed.row.email ?? studentKey(parsed.row);
+  const first = seen.get(key);
   if (first !== undefined) {
-    return { ...parsed.row, row: line.row, ...refused(ROSTER_MESSAGES.duplicateInFile(first)) };
+    const reason =
+      parsed.row.email === null
+        ? ROSTER_MESSAGES.sameStudentInFile(first)
+        : ROSTER_MESSAGES.duplicateInFile(first);
+    return { ...parsed.row, row: line.row, ...refused(reason) };
   }
-  seen.set(parsed.row.email, line.row);
+  seen.set(key, line.row);
   return { valid: { ...parsed.row, row: line.row } };
 }
 
 /**
- * Another school's account or open invitation: the preview answers it as it answers an unknown
- * e-mail (new), so that previews tell nothing about other schools; the import refuses it without
- * saying why, and the route counts it like an "e-mail taken" answer (decision 0045).
+ * A student's row with no e-mail is created unless a student of the school has its name and
+ * homeroom (decision 0063). Another school's account or open invitation: the preview answers it
+ * as it answers an unknown e-mail (new), so that previews tell nothing about other schools; the
+ * import refuses it without saying why, and the route counts it like an "e-mail taken" answer
+ * (decision 0045).
  */
 function classify(
-  valid: RosterRow & { row: number },
-  options: { known: Known | undefined; schoolId: number; write: boolean },
+  valid: ValidRow,
+  options: {
+    known: Map<string, Known>;
+    inSchool: Set<string>;
+    schoolId: number;
+    write: boolean;
+  },
 ): RosterRowResult {
-  const { known } = options;
+  if (valid.email === null) {
+    return { ...valid, status: options.inSchool.has(studentKey(valid)) ? 'member' : 'created' };
+  }
+  const known = options.known.get(valid.email);
   const owner = known?.userSchoolId ?? known?.invitationSchoolId;
   if (owner === undefined) return { ...valid, status: 'new' };
   if (owner !== options.schoolId) {
@@ -173,10 +209,12 @@ export async function countOtherSchoolsEmails(
   const seen = new Map<string, number>();
   let found = 0;
   for await (const batch of rosterFileBatches(options.body, BATCH_SIZE)) {
-    const emails = batch.flatMap((line) => {
-      const checked = checkRow(line, seen);
-      return 'valid' in checked ? [checked.valid.email] : [];
-    });
+    const emails = emailsOf(
+      batch.flatMap((line) => {
+        const checked = checkRow(line, seen);
+        return 'valid' in checked ? [checked.valid] : [];
+      }),
+    );
     const known = await lookUp(db, { emails, now: options.now });
     for (const entry of known.values()) {
       const owner = entry.userSchoolId ?? entry.invitationSchoolId;
@@ -210,27 +248,6 @@ async function lookUp(db: Db, options: { emails: string[]; now: Date }) {
   return known;
 }
 
-/** The number of students the school's paid subscription was bought for; undefined unpaid. */
-async function paidStudents(db: Db, schoolId: number): Promise<number | undefined> {
-  const [paid] = await queryRows<{ num_students: number | null }>(
-    db,
-    sql`select c.num_students from payments p join checkout_sessions c on c.id = p.checkout_session_id
-      where p.school_id = ${schoolId} and p.kind = 'subscription' and not p.duplicate`,
-  );
-  return paid?.num_students ?? undefined;
-}
-
-/** Students of the school and students invited whose invitation is still open: the cap counts both. */
-async function studentsAndInvited(db: Db, schoolId: number, now: Date): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select (select count(*) from users where school_id = ${schoolId} and is_student)::int
-      + (select count(*) from invitations where school_id = ${schoolId} and role = 'student'
-        and used_at is null and expires_at > ${now.toISOString()}::timestamptz)::int as count`,
-  );
-  return row?.count ?? 0;
-}
-
 /**
  * New rows become invitations (an expired or used invitation of the e-mail is replaced; an open
  * one was classified "invited" or refused) and one mail job each, in the caller's transaction.
@@ -240,7 +257,7 @@ async function invite(
   db: Db,
   options: {
     schoolId: number;
-    fresh: RosterRow[];
+    fresh: Array<RosterRow & { email: string }>;
     now: Date;
     jobs: AppContext['jobs'];
     language: Language | undefined;

@@ -87,7 +87,7 @@ describe('POST /schools/{id}/roster?dry_run=1 (preview)', () => {
     const before = await invitationCount();
     const preview = await roster(csv, true);
     expect(preview.dry_run).toBe(true);
-    expect(preview.counts).toEqual({ new: 2, member: 1, invited: 0, error: 5 });
+    expect(preview.counts).toEqual({ new: 2, created: 0, member: 1, invited: 0, error: 5 });
     expect(preview.rows.map((row) => [row.row, row.status, row.error])).toEqual([
       [2, 'new', undefined],
       [3, 'member', undefined],
@@ -188,7 +188,7 @@ describe('import and invitations', () => {
 
   it('writes the valid rows in one go, logs one entry, and mails each new person once', async () => {
     const result = await roster(csv, false);
-    expect(result.counts).toEqual({ new: 2, member: 0, invited: 0, error: 1 });
+    expect(result.counts).toEqual({ new: 2, created: 0, member: 0, invited: 0, error: 1 });
     // An import lists only the refused rows.
     expect(result.rows.map((row) => [row.row, row.status])).toEqual([[4, 'error']]);
     await t.runJobs();
@@ -198,14 +198,14 @@ describe('import and invitations', () => {
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(eq(auditLog.action, 'roster.import'));
-    expect(entries).toEqual([{ detail: '2;0;0;1' }]);
+    expect(entries).toEqual([{ detail: '2;0;0;1;0' }]);
   });
 
   it('changes nothing when the same file comes again, and mails nobody twice', async () => {
     const before = await invitationCount();
     const mails = t.mailbox.length;
     const again = await roster(csv, false);
-    expect(again.counts).toEqual({ new: 0, member: 0, invited: 2, error: 1 });
+    expect(again.counts).toEqual({ new: 0, created: 0, member: 0, invited: 2, error: 1 });
     await t.runJobs();
     expect(await invitationCount()).toBe(before);
     expect(t.mailbox.length).toBe(mails);
@@ -325,7 +325,7 @@ describe('import and invitations', () => {
     ]);
     const imported = await postRoster(file, asOther);
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().counts).toEqual({ new: 1, member: 0, invited: 0, error: 2 });
+    expect(imported.json().counts).toEqual({ new: 1, created: 0, member: 0, invited: 0, error: 2 });
     expect(
       imported.json().rows.map((row: { row: number; error: string }) => [row.row, row.error]),
     ).toEqual([
@@ -425,7 +425,7 @@ describe('the paid student cap', () => {
     const result: RosterResponse = response.json();
     expect(result.student_cap).toBe(100);
     // The coordinator is staff, not a student: 100 places for the file's students.
-    expect(result.counts).toEqual({ new: 101, member: 0, invited: 0, error: 1 });
+    expect(result.counts).toEqual({ new: 101, created: 0, member: 0, invited: 0, error: 1 });
     expect(result.rows).toEqual([
       expect.objectContaining({ row: 102, error: ROSTER_MESSAGES.overCap(100) }),
     ]);

@@ -46,7 +46,7 @@ const membersOf = (schoolId: number) =>
   sql`u.school_id = ${schoolId} and (u.is_staff or u.is_student)`;
 
 interface SchoolUserRow extends PersonRow {
-  email: string;
+  email: string | null;
   grade: string | null;
   homeroom: string | null;
   school_id: number;
@@ -103,7 +103,7 @@ export async function listSchoolUsersPage(
 }
 
 /** One staff member or student of the school; undefined for anyone else. */
-async function findSchoolUser(db: Db, schoolId: number, userId: number) {
+export async function findSchoolUser(db: Db, schoolId: number, userId: number) {
   const [row] = await queryRows<SchoolUserRow>(
     db,
     sql`select ${schoolUserColumns} from users u where ${membersOf(schoolId)} and u.id = ${userId}`,

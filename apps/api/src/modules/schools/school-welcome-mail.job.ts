@@ -34,7 +34,8 @@ export function schoolWelcomeMailJob(deps: {
         .from(users)
         .innerJoin(schools, eq(schools.id, users.schoolId))
         .where(eq(users.id, userId));
-      if (!coordinator) return;
+      // A coordinator signs up with an address; only a student may have none (decision 0063).
+      if (!coordinator?.email) return;
       const joinLink = joinSchoolUrl(deps.mailUrl, coordinator.code);
       await deps.mailer.send({
         to: coordinator.email,

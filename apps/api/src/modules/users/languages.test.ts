@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MESSAGES, REMINDER_DEFAULTS, type SessionRecord } from '@wellbank/domain';
+import { MESSAGES, REMINDER_DEFAULTS } from '@wellbank/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  type EmailSession,
   schoolCodeOf,
   schoolSignupBody,
   signUpSchool,
@@ -21,7 +22,7 @@ import { tickReminders } from '../reminders/reminder-scheduler.ts';
 
 let t: TestApp;
 let outbox: string;
-let admin: SessionRecord;
+let admin: EmailSession;
 const ES = { 'accept-language': 'es' };
 
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('the stored language', () => {
   });
 
   it('is changed by the user alone with PATCH /users/{id}, and junk is refused', async () => {
-    const user: SessionRecord = (await joinAs({})).json();
+    const user: EmailSession = (await joinAs({})).json();
     const patch = (payload: object, id = user.id) =>
       t.app.inject({
         method: 'PATCH',
@@ -179,8 +180,8 @@ describe('the stored language', () => {
 
 describe('mail in the recipient’s stored language', () => {
   it('writes a Spanish user’s password reset in Spanish, and an English user’s in English', async () => {
-    const spanish: SessionRecord = (await joinAs(ES)).json();
-    const english: SessionRecord = (await joinAs({})).json();
+    const spanish: EmailSession = (await joinAs(ES)).json();
+    const english: EmailSession = (await joinAs({})).json();
     for (const email of [spanish.email, english.email]) {
       // The form's language does not matter for the mail: the stored one does.
       await t.app.inject({ method: 'POST', url: '/api/v1/forgot-password', payload: { email } });
@@ -198,7 +199,7 @@ describe('mail in the recipient’s stored language', () => {
   });
 
   it('writes a Spanish user’s confirmation link and e-mail change notice in Spanish', async () => {
-    const spanish: SessionRecord = (await joinAs(ES)).json();
+    const spanish: EmailSession = (await joinAs(ES)).json();
     await confirmEmails(t, [spanish]);
     const newEmail = `nuevo-${spanish.email}`;
     const change = await t.app.inject({
@@ -227,7 +228,7 @@ describe('mail in the recipient’s stored language', () => {
   });
 
   it('writes a Spanish user’s daily reminder in Spanish', async () => {
-    const user: SessionRecord = (await joinAs(ES)).json();
+    const user: EmailSession = (await joinAs(ES)).json();
     await setRoles(t, user.id, ['staff']);
     await confirmEmails(t, [user]);
     const settings = await t.app.inject({

@@ -66,15 +66,18 @@ export function usersRoutes(app: App, context: AppContext) {
         .from(users)
         .where(eq(users.id, user.id));
       const newEmail = email !== undefined && email !== current?.email ? email : undefined;
-      // A session alone changes neither the password nor the address (decision 0044).
-      if (newEmail && !current_password) {
+      // A session alone changes neither the password nor the address (decision 0044). An account
+      // without an address has no password either (decision 0063): it adds its first address
+      // with its session, which takes effect only when the link mailed to it is followed.
+      const proveEmailChange = newEmail !== undefined && current?.email != null;
+      if (proveEmailChange && !current_password) {
         throw new AppError('unprocessable', ACCOUNT_EMAIL_MESSAGES.currentPasswordForEmail);
       }
       // Another person's e-mail answers 409, as at sign-up: counted the same way.
       const prober = emailProberOf(request, user.id);
       return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
         // Inside the probe limit, so a prober over it is refused before any password is verified.
-        if (password || newEmail) {
+        if (password || proveEmailChange) {
           await checkCurrentPassword(
             db,
             { userId: user.id, password: current_password },

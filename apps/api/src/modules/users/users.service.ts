@@ -20,7 +20,11 @@ export interface NewAccount {
   schoolId: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null: a student added by name, who signs in without an address (decision 0063). */
+  email: string | null;
+  /** Grade and homeroom, from an invitation or from staff adding a student (decision 0030). */
+  grade?: string | null;
+  homeroom?: string | null;
   /** Null: the account signs in through its district account only (decision 0050). */
   passwordHash: string | null;
   roles: RoleName[];
@@ -30,9 +34,9 @@ export interface NewAccount {
   language: Language;
   /**
    * How the address is proved its owner's (decision 0044): the invitation link just followed,
-   * else a confirmation link mailed through `jobs`.
+   * else a confirmation link mailed through `jobs`; nothing to prove without an address.
    */
-  emailProof: { invitationUsedAt: Date } | { jobs: Pick<JobQueue, 'send'> };
+  emailProof: { invitationUsedAt: Date } | { jobs: Pick<JobQueue, 'send'> } | 'no address';
   now: Date;
 }
 
@@ -41,7 +45,7 @@ export interface NewAccount {
  * another school has invited is refused (409), whatever school code the sign-up brings.
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<number> {
-  await refuseInvitedEmail(db, account.email, account.now);
+  if (account.email !== null) await refuseInvitedEmail(db, account.email, account.now);
   const proof = account.emailProof;
   const [user] = await db
     .insert(users)
@@ -50,13 +54,16 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
       firstName: account.firstName,
       lastName: account.lastName,
       email: account.email,
+      grade: account.grade,
+      homeroom: account.homeroom,
       passwordHash: account.passwordHash,
       language: account.language,
-      emailConfirmedAt: 'invitationUsedAt' in proof ? proof.invitationUsedAt : null,
+      emailConfirmedAt:
+        typeof proof === 'object' && 'invitationUsedAt' in proof ? proof.invitationUsedAt : null,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('insert into users returned no row');
-  if ('jobs' in proof) {
+  if (typeof proof === 'object' && 'jobs' in proof && account.email !== null) {
     await proof.jobs.send(db, EMAIL_CONFIRMATION_MAIL, { userId: user.id, email: account.email });
   }
   await db.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
@@ -94,7 +101,7 @@ export function updateUser(
     passwordHash: string | undefined;
     /** The address the user has now and the new one they asked for, when they asked. */
     emailChange:
-      | { current: { email: string; confirmedAt: Date | null }; newEmail: string }
+      | { current: { email: string | null; confirmedAt: Date | null }; newEmail: string }
       | undefined;
     now: Date;
   },
@@ -107,7 +114,7 @@ export function updateUser(
       await refuseTakenEmail(tx, { userId, email: newEmail, now });
       // The new address takes effect by its link; the old one, if confirmed, is told.
       await jobs.send(tx, EMAIL_CONFIRMATION_MAIL, { userId, email: newEmail });
-      if (current.confirmedAt) {
+      if (current.email && current.confirmedAt) {
         const change = { userId, oldEmail: current.email, newEmail };
         await jobs.send(tx, EMAIL_CHANGE_NOTICE_MAIL, change);
       }

@@ -25,7 +25,8 @@ interface UserFormValues {
 export interface UserBody {
   first_name: string;
   last_name: string;
-  email: string;
+  /** Left out by an account without an address that adds none (decision 0063). */
+  email?: string;
   password?: string;
   verify_password?: string;
   current_password?: string;
@@ -33,7 +34,10 @@ export interface UserBody {
 
 interface UserFormProps {
   mode: 'signup' | 'update';
-  initialValues?: Partial<Pick<UserFormValues, 'first_name' | 'last_name' | 'email'>>;
+  /** `email: null`: a student without an address (decision 0063), who may add one. */
+  initialValues?: Partial<Pick<UserFormValues, 'first_name' | 'last_name'>> & {
+    email?: string | null;
+  };
   onSubmit: (user: UserBody) => void;
   pending: boolean;
   serverError?: string;
@@ -57,10 +61,15 @@ const empty: UserFormValues = {
 function toBody(
   values: UserFormValues,
   mode: UserFormProps['mode'],
-  currentEmail: string,
+  currentEmail: string | null,
 ): UserBody {
   const { privacy: _privacy, current_password, ...user } = values;
   if (mode === 'signup') return user;
+  if (currentEmail === null) {
+    // No address, so no password either: the first address is proved by the link mailed to it.
+    const { first_name, last_name, email } = user;
+    return email ? { first_name, last_name, email } : { first_name, last_name };
+  }
   const proof = user.email !== currentEmail ? { current_password } : {};
   if (!user.password) {
     const { password: _p, verify_password: _v, ...names } = user;
@@ -69,21 +78,36 @@ function toBody(
   return { ...user, current_password };
 }
 
+function emailHint(readOnly: boolean | undefined, noEmail: boolean): ReactNode {
+  if (readOnly) return <Trans>The address your invitation was sent to.</Trans>;
+  if (noEmail) {
+    return (
+      <Trans>
+        No e-mail address. You may add one: we send it a link, and once it is followed you can also
+        sign in with it.
+      </Trans>
+    );
+  }
+  return undefined;
+}
+
 /** The user sign-up form (join a school or a team) and, in update mode, the profile form. */
 export function UserForm(props: UserFormProps) {
   const { mode, initialValues, pending, serverError, clearServerError } = props;
-  const currentEmail = initialValues?.email ?? '';
+  const currentEmail = initialValues?.email === null ? null : (initialValues?.email ?? '');
+  const noEmail = currentEmail === null;
+  const startValues = { ...empty, ...initialValues, email: currentEmail ?? '' };
   const form = useForm<UserFormValues>({
     resolver: lazyResolver(mode === 'signup' ? 'userSignup' : 'userUpdate'),
     context: { currentEmail },
-    defaultValues: { ...empty, ...initialValues },
+    defaultValues: startValues,
     reValidateMode: 'onSubmit',
   });
   useClearErrorsOnChange(form, clearServerError);
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (initialValues) form.reset({ ...empty, ...initialValues });
+    if (initialValues) form.reset({ ...empty, ...initialValues, email: initialValues.email ?? '' });
   }, [form, initialValues]);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -92,7 +116,7 @@ export function UserForm(props: UserFormProps) {
   const isUpdate = mode === 'update';
   // A new password or address needs the current password (the server checks it), so the field
   // shows only then.
-  const emailChanges = normaliseEmail(form.watch('email')) !== currentEmail;
+  const emailChanges = !noEmail && normaliseEmail(form.watch('email')) !== currentEmail;
   const asksCurrentPassword = isUpdate && (Boolean(form.watch('password')) || emailChanges);
 
   return (
@@ -118,27 +142,31 @@ export function UserForm(props: UserFormProps) {
         // The sign-in name a password manager saves with the new password (WCAG 3.3.8).
         autoComplete="username"
         readOnly={props.emailReadOnly}
-        hint={
-          props.emailReadOnly ? <Trans>The address your invitation was sent to.</Trans> : undefined
-        }
+        hint={emailHint(props.emailReadOnly, noEmail)}
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
-        label={<Trans>Password</Trans>}
-        type="password"
-        autoComplete="new-password"
-        hint={isUpdate ? <Trans>Leave empty to keep your current password.</Trans> : undefined}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={<Trans>Verify password</Trans>}
-        type="password"
-        autoComplete="new-password"
-        error={errors.verify_password?.message}
-        {...form.register('verify_password')}
-      />
+      {/* Without an address there is no password to keep or change: "Forgot password" to the
+          confirmed address sets the first one (decision 0063). */}
+      {!noEmail && (
+        <>
+          <TextField
+            label={<Trans>Password</Trans>}
+            type="password"
+            autoComplete="new-password"
+            hint={isUpdate ? <Trans>Leave empty to keep your current password.</Trans> : undefined}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <TextField
+            label={<Trans>Verify password</Trans>}
+            type="password"
+            autoComplete="new-password"
+            error={errors.verify_password?.message}
+            {...form.register('verify_password')}
+          />
+        </>
+      )}
       {asksCurrentPassword && (
         <TextField
           label={<Trans>Current password</Trans>}

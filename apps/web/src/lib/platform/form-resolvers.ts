@@ -4,6 +4,7 @@ import {
   forgotPasswordSchema,
   type Language,
   loginSchema,
+  newStudentSchema,
   reminderSettingsSchema,
   resetPasswordFormSchema,
   schoolCodeQuerySchema,
@@ -29,12 +30,12 @@ const semester: typeof semesterIn.en = (values, context, options) =>
     options,
   );
 
-const userUpdateResolver = (currentEmail: string) =>
+const userUpdateResolver = (currentEmail: string | null) =>
   zodResolver(userUpdateFormSchema(currentEmail));
 
 /** The profile form passes the account's address as `context`: a new one needs the password. */
 const userUpdate: ReturnType<typeof userUpdateResolver> = (values, context, options) =>
-  userUpdateResolver((context as { currentEmail?: string } | undefined)?.currentEmail ?? '')(
+  userUpdateResolver((context as { currentEmail?: string | null } | undefined)?.currentEmail ?? '')(
     values,
     context,
     options,
@@ -52,6 +53,7 @@ export const resolvers = {
   userUpdate,
   semester,
   teamRename: zodResolver(teamRenameSchema),
+  newStudent: zodResolver(newStudentSchema),
   reminders: zodResolver(reminderSettingsSchema),
   subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClassFields, RosterResponse, SchoolUser } from '@wellbank/domain';
+import type { ClassFields, NewStudentInput, RosterResponse, SchoolUser } from '@wellbank/domain';
 import { api, apiUpload } from '@/lib/platform/api-client';
 import { schoolUsersQueryOptions } from './school-users';
 
@@ -16,6 +16,17 @@ export function useRosterUpload(schoolId: number) {
     onSuccess: (_result, { dryRun }) => {
       if (!dryRun) void queryClient.invalidateQueries({ queryKey: ['schools', schoolId] });
     },
+  });
+}
+
+/** POST /schools/{id}/students: one student by name, without e-mail (decision 0063). */
+export function useAddStudent(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (student: NewStudentInput) =>
+      api.post<SchoolUser>(`/schools/${schoolId}/students`, student, { auth: true }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: schoolUsersQueryOptions(schoolId).queryKey }),
   });
 }
 

@@ -19,16 +19,23 @@ import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
 import { useRosterUpload } from '../api/roster';
 
-/** "3 new, 1 already a member, 0 already invited, 2 with errors.", in the reader's language. */
+/**
+ * "3 new, 2 without e-mail, 1 already a member, 0 already invited, 2 with errors.", in the
+ * reader's language.
+ */
 function useRosterCountsText() {
   const { formatCount } = useFormats();
   const { t } = useLingui();
   return (counts: RosterCounts) => {
-    const { new: fresh, member, invited, error } = counts;
-    const [freshText, memberText, invitedText, erroredText] = [fresh, member, invited, error].map(
-      (n) => formatCount(n),
-    );
-    return t`${plural(fresh, { one: `${freshText} new`, other: `${freshText} new` })}, ${plural(member, { one: `${memberText} already a member`, other: `${memberText} already members` })}, ${plural(invited, { one: `${invitedText} already invited`, other: `${invitedText} already invited` })}, ${plural(error, { one: `${erroredText} with an error`, other: `${erroredText} with errors` })}.`;
+    const { new: fresh, created, member, invited, error } = counts;
+    const [freshText, createdText, memberText, invitedText, erroredText] = [
+      fresh,
+      created,
+      member,
+      invited,
+      error,
+    ].map((n) => formatCount(n));
+    return t`${plural(fresh, { one: `${freshText} new`, other: `${freshText} new` })}, ${plural(created, { one: `${createdText} without e-mail`, other: `${createdText} without e-mail` })}, ${plural(member, { one: `${memberText} already a member`, other: `${memberText} already members` })}, ${plural(invited, { one: `${invitedText} already invited`, other: `${invitedText} already invited` })}, ${plural(error, { one: `${erroredText} with an error`, other: `${erroredText} with errors` })}.`;
   };
 }
 
@@ -45,11 +52,14 @@ export function RosterImport({ schoolId }: { schoolId: number }) {
   const preview = useRosterUpload(schoolId);
   const upload = useRosterUpload(schoolId);
   const pending = preview.isPending || upload.isPending;
-  const canImport = preview.data && preview.data.counts.new > 0 && !upload.isSuccess;
+  const toImport = (preview.data?.counts.new ?? 0) + (preview.data?.counts.created ?? 0);
+  const canImport = preview.data && toImport > 0 && !upload.isSuccess;
   const days = INVITATION_LIFETIME_DAYS;
-  const toImport = preview.data?.counts.new ?? 0;
   const imported = upload.data?.counts.new ?? 0;
-  const [toImportText, importedText] = [toImport, imported].map((n) => formatCount(n));
+  const created = upload.data?.counts.created ?? 0;
+  const [toImportText, importedText, createdText] = [toImport, imported, created].map((n) =>
+    formatCount(n),
+  );
 
   return (
     <Card aria-labelledby="roster-title" className="flex flex-col gap-3">
@@ -62,6 +72,10 @@ export function RosterImport({ schoolId }: { schoolId: number }) {
           if you like grade (K, 1–12) and homeroom; a OneRoster users.csv works too. Preview shows
           every row before anything is saved. Import e-mails each new person a link to sign up,
           valid for {days} days: no school code needed.
+        </Trans>{' '}
+        <Trans>
+          A student's row may leave the e-mail empty: their account is made at once, without e-mail
+          or password.
         </Trans>
       </p>
       <div className="flex flex-col gap-1">
@@ -103,6 +117,8 @@ export function RosterImport({ schoolId }: { schoolId: number }) {
         <>
           <StatusMessage>
             {t`Imported: ${plural(imported, { one: `${importedText} invitation`, other: `${importedText} invitations` })} sent by e-mail.`}{' '}
+            {created > 0 &&
+              t`${plural(created, { one: `${createdText} student account`, other: `${createdText} student accounts` })} made without e-mail.`}{' '}
             {countsText(upload.data.counts)}
           </StatusMessage>
           {upload.data.rows.length > 0 && (

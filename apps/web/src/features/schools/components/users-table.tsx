@@ -86,7 +86,13 @@ export function UsersTable({
                 )}
               </th>
               <td className={`${tdClasses} text-slate-700`}>
-                <EmailText email={user.email} />
+                {user.email === null ? (
+                  <span className="italic">
+                    <Trans>No e-mail address</Trans>
+                  </span>
+                ) : (
+                  <EmailText email={user.email} />
+                )}
                 <ClassCell
                   user={user}
                   pending={savingClass}

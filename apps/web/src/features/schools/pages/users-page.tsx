@@ -14,6 +14,7 @@ import { useRemoveMember } from '@/lib/platform/deletion';
 import { fullName, useSession } from '@/lib/platform/session';
 import { useSetClassFields } from '../api/roster';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
+import { AddStudentForm } from '../components/add-student-form';
 import { RosterImport } from '../components/roster-import';
 import { SchoolCodePanel } from '../components/school-code-panel';
 import { ShowMore } from '../components/show-more';
@@ -120,6 +121,7 @@ export function UsersPage() {
           </p>
         </ConfirmDialog>
       </Card>
+      <AddStudentForm schoolId={schoolId} />
       <RosterImport schoolId={schoolId} />
       <Card aria-labelledby="school-data-title">
         <h2 id="school-data-title" className="mb-2 text-xl font-bold">

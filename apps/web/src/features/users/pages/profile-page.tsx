@@ -25,8 +25,15 @@ function PendingEmailNotice({
   currentEmail,
 }: {
   newEmail: string;
-  currentEmail: string;
+  currentEmail: string | null;
 }) {
+  if (currentEmail === null) {
+    return (
+      <Trans>
+        We sent a confirmation link to {newEmail}. It becomes your email address when you follow it.
+      </Trans>
+    );
+  }
   return (
     <Trans>
       We sent a confirmation link to {newEmail}. Your email changes when you follow it; until then
@@ -79,15 +86,16 @@ export function ProfilePage() {
                 update.isSuccess && (
                   <StatusMessage>
                     <Trans>Your profile was updated.</Trans>
-                    {update.data.email !== update.variables.user.email && (
-                      <>
-                        {' '}
-                        <PendingEmailNotice
-                          newEmail={update.variables.user.email}
-                          currentEmail={update.data.email}
-                        />
-                      </>
-                    )}
+                    {update.variables.user.email &&
+                      update.data.email !== update.variables.user.email && (
+                        <>
+                          {' '}
+                          <PendingEmailNotice
+                            newEmail={update.variables.user.email}
+                            currentEmail={update.data.email}
+                          />
+                        </>
+                      )}
                   </StatusMessage>
                 )
               }
