@@ -165,7 +165,7 @@ export async function seedDemoSchool(options: {
   return {
     schoolName: school.school.name,
     schoolCode: SCHOOL_CODE,
-    coordinator: school.email,
+    coordinator: school.email ?? '',
     staff: staff[0]?.email ?? '',
     student: students[0]?.email ?? '',
     family: families[0]?.email ?? '',
