@@ -32,6 +32,7 @@ import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments
 import { createReminderKeys, type ReminderKeys } from './modules/reminders/reminder-keys.ts';
 import { type RemindersConfig, remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
+import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { semestersRoutes } from './modules/semesters/semesters.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       activitiesRoutes(typed, context);
       authRoutes(typed, context);
+      badgesRoutes(typed, context);
       schoolsRoutes(typed, context);
       teamsRoutes(typed, context);
       usersRoutes(typed, context);

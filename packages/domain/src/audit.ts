@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   'sign_in.link',
   /** A user removed a linked district account; detail: the provider. */
   'sign_in.unlink',
+  /** Decision 0065: staff made a child's badge (the child's earlier one voided); never the token. */
+  'badge.issue',
+  /** A child signed in with their badge on a shared device. */
+  'sign_in.badge',
+  /** Staff read a homeroom's badge list (names and pictures); detail: the homeroom. */
+  'view.badges',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -149,6 +155,9 @@ const SENTENCES = {
   signInMethodsSaved: say(/*i18n*/ "{actor} changed the school's sign-in methods"),
   signInLinked: say(/*i18n*/ '{actor} linked a district sign-in ({detail})'),
   signInUnlinked: say(/*i18n*/ '{actor} unlinked a district sign-in ({detail})'),
+  badgeIssued: say(/*i18n*/ '{actor} made a new badge for {target}'),
+  signedInByBadge: say(/*i18n*/ '{actor} signed in with their badge'),
+  viewedBadges: say(/*i18n*/ '{actor} viewed the badges of homeroom {detail}'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -205,6 +214,9 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'sign_in_methods.update': () => [SENTENCES.signInMethodsSaved],
   'sign_in.link': (_target, detail) => [SENTENCES.signInLinked, { detail: detail ?? '' }],
   'sign_in.unlink': (_target, detail) => [SENTENCES.signInUnlinked, { detail: detail ?? '' }],
+  'badge.issue': (target) => [SENTENCES.badgeIssued, { target }],
+  'sign_in.badge': () => [SENTENCES.signedInByBadge],
+  'view.badges': (_target, detail) => [SENTENCES.viewedBadges, { detail: detail ?? '' }],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */
