@@ -22,6 +22,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { deletionRoutes } from './modules/deletion/deletion.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
@@ -32,7 +33,6 @@ import { type PaymentsConfig, paymentsRoutes } from './modules/payments/payments
 import { createReminderKeys, type ReminderKeys } from './modules/reminders/reminder-keys.ts';
 import { type RemindersConfig, remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { rosterRoutes } from './modules/roster/roster.routes.ts';
-import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { schoolUsersRoutes } from './modules/school-users/school-users.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { semestersRoutes } from './modules/semesters/semesters.routes.ts';

@@ -88,7 +88,10 @@ export function badgesRoutes(app: App, context: AppContext) {
         ...request.body,
         now: now(),
       });
-      const printed = sheet.map(({ token, ...badge }) => ({ ...badge, url: badgeUrl(base, token) }));
+      const printed = sheet.map(({ token, ...badge }) => ({
+        ...badge,
+        url: badgeUrl(base, token),
+      }));
       return reply.status(201).send(printed);
     },
   );

@@ -1,8 +1,8 @@
 import {
   BADGE_MESSAGES,
   BADGE_SHEET_MAX_STUDENTS,
-  MESSAGES,
   type BadgeHolder,
+  MESSAGES,
   type PrintedBadge,
   type SessionRecord,
   type StudentPicture,
@@ -73,7 +73,11 @@ async function makeBadges(
     })),
   );
   for (const student of made) {
-    await recordAudit(tx, { ...actor, action: 'badge.issue', target: { kind: 'user', id: student.id } });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'badge.issue',
+      target: { kind: 'user', id: student.id },
+    });
   }
   return made;
 }
@@ -152,9 +156,7 @@ export function listBadgeHolders(
       })
       .from(users)
       .leftJoin(badges, and(eq(badges.userId, users.id), isNull(badges.voidedAt)))
-      .where(
-        and(eq(users.schoolId, actor.schoolId), eq(users.homeroom, homeroom), users.isStudent),
-      )
+      .where(and(eq(users.schoolId, actor.schoolId), eq(users.homeroom, homeroom), users.isStudent))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
     await recordAudit(tx, { ...actor, action: 'view.badges', detail: homeroom });
     return rows.map((row) => ({

@@ -14,7 +14,11 @@ const cast = seededOnce(() => seedCast(t));
 const TOKEN_IN_URL = new RegExp(`^${TEST_APP_URL}/badge#([A-Za-z0-9_-]{43})$`);
 
 function issue(caller: SessionRecord, userId: number) {
-  return t.app.inject({ method: 'POST', url: `/api/v1/users/${userId}/badge`, headers: as(caller) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/users/${userId}/badge`,
+    headers: as(caller),
+  });
 }
 
 async function issuedToken(caller: SessionRecord, userId: number): Promise<string> {
@@ -62,7 +66,8 @@ describe('POST /users/{id}/badge', () => {
     const [row] = await t.db.select().from(badges).where(eq(badges.userId, student.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row).toMatchObject({ schoolId: student.school.id, createdBy: cast.staff.id });
-    const [tableText] = await t.db.execute(sql`select string_agg(b::text, ' ') as text from badges b`)
+    const [tableText] = await t.db
+      .execute(sql`select string_agg(b::text, ' ') as text from badges b`)
       .then((result) => (result as unknown as { rows: { text: string }[] }).rows);
     expect(tableText?.text).not.toContain(token);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'badge.issue'));
@@ -70,6 +75,24 @@ describe('POST /users/{id}/badge', () => {
       expect.objectContaining({ actorUserId: cast.staff.id, targetId: student.id }),
     );
     expect(JSON.stringify(entries)).not.toContain(token);
+  });
+
+  it("is in the child's own export by its dates, never its token or hash", async () => {
+    const student = await newStudent();
+    const token = await issuedToken(cast.staff, student.id);
+    await issuedToken(cast.staff, student.id);
+    const exported = await t.app.inject({
+      url: `/api/v1/users/${student.id}/export`,
+      headers: bearer(student.token),
+    });
+    const data = exported.json();
+    expect(data.badges).toEqual([
+      { created_at: expect.any(String), voided_at: expect.any(String) },
+      { created_at: expect.any(String), voided_at: null },
+    ]);
+    const hash = createHash('sha256').update(token).digest('hex');
+    expect(exported.body).not.toContain(token);
+    expect(exported.body).not.toContain(hash);
   });
 
   it('lets admins make badges too, and refuses students, staff targets and other schools', async () => {
@@ -96,17 +119,21 @@ describe('POST /users/{id}/badge', () => {
 
   it('leaves one live badge when several are made at once, and only the last one signs in', async () => {
     const student = await newStudent();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => issue(cast.staff, student.id)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => issue(cast.staff, student.id)),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201));
     expect(await liveBadges([student.id])).toHaveLength(1);
     const tokens = answers.map((answer) => TOKEN_IN_URL.exec(answer.json().url)?.[1] ?? '');
     const statuses = await Promise.all(tokens.map((token) => signIn(token, '192.0.2.77')));
-    expect(statuses.map((answer) => answer.statusCode).sort()).toEqual([200, 410, 410, 410, 410, 410]);
+    expect(statuses.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 410, 410, 410, 410, 410,
+    ]);
   });
 });
 
 describe('POST /sign-in/badge', () => {
-  it("signs the child in on a shared device, and logs it", async () => {
+  it('signs the child in on a shared device, and logs it', async () => {
     const student = await newStudent();
     const token = await issuedToken(cast.staff, student.id);
     const response = await signIn(token);
@@ -162,7 +189,10 @@ describe('POST /sign-in/badge', () => {
     const student = await newStudent();
     const token = await issuedToken(cast.staff, student.id);
     const school = eq(schools.id, student.school.id);
-    await t.db.update(schools).set({ purgeAfter: new Date(Date.now() + 86_400_000) }).where(school);
+    await t.db
+      .update(schools)
+      .set({ purgeAfter: new Date(Date.now() + 86_400_000) })
+      .where(school);
     try {
       expect((await signIn(token)).statusCode).toBe(403);
     } finally {
@@ -206,9 +236,12 @@ describe("a homeroom's sheet", () => {
     for (const holder of holders.json()) expect(holder.badge_issued_at).toEqual(expect.any(String));
 
     const replaced = await sheet(cast.admin, { homeroom: room, replace: true });
-    expect(replaced.json().map((badge: { id: number }) => badge.id).sort()).toEqual(
-      [ana.id, ben.id].sort(),
-    );
+    expect(
+      replaced
+        .json()
+        .map((badge: { id: number }) => badge.id)
+        .sort(),
+    ).toEqual([ana.id, ben.id].sort());
     expect((await signIn(earlier)).statusCode).toBe(410);
     expect(await liveBadges([ana.id, ben.id])).toHaveLength(2);
   });
