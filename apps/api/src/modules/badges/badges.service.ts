@@ -200,13 +200,13 @@ export async function signInWithBadge(
       .where(and(eq(badges.tokenHash, hashToken(input.token)), users.isStudent))
       .for('share', { of: badges });
     if (!badge) throw new AppError('unauthorized', BADGE_MESSAGES.unknown);
-    if (badge.voidedAt) return { voided: badge };
+    if (badge.voidedAt) return { voided: { userId: badge.userId, schoolId: badge.schoolId } };
     const session = await openSession(tx, badge.userId, now, { method: 'shared-device' });
     const entry = { schoolId: badge.schoolId, actorUserId: badge.userId, clientAddress: address };
     await recordAudit(tx, { ...entry, action: 'sign_in.badge' });
-    return { session };
+    return { signedIn: session };
   });
-  if ('voided' in outcome) {
+  if (outcome.voided) {
     // A lost badge someone tries: the school sees it in its log, as a wrong password.
     const { userId, schoolId } = outcome.voided;
     await recordAudit(db, {
@@ -219,5 +219,5 @@ export async function signInWithBadge(
     throw new AppError('gone', BADGE_MESSAGES.replaced);
   }
   await refundRateLimitHits(db, hits);
-  return outcome.session;
+  return outcome.signedIn;
 }

@@ -8,6 +8,7 @@ import {
   FileCheck,
   Flag,
   House,
+  IdCard,
   KeyRound,
   type LucideIcon,
   Medal,
@@ -47,6 +48,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/students', label: msg`Student points`, Icon: Users },
       { to: '/schools/insights', label: msg`School insights`, Icon: ChartColumn },
       { to: '/schools/join-poster', label: msg`Join poster`, Icon: QrCode },
+      { to: '/schools/badges', label: msg`Badges`, Icon: IdCard },
     ],
   },
   {
