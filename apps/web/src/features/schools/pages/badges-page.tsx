@@ -161,6 +161,7 @@ function HolderList({
   const timeZone = useSchoolTimeZone().data ?? DEFAULT_TIME_ZONE;
   const reissue = useReissueBadge(schoolId, homeroom);
   const [voiding, setVoiding] = useState<BadgeHolder>();
+  const voidingName = voiding?.display_name ?? '';
 
   const issue = (holder: BadgeHolder) =>
     reissue.mutate(holder, {
@@ -177,14 +178,15 @@ function HolderList({
         {holders.map((holder) => {
           const name = holder.display_name;
           const issuedAt = holder.badge_issued_at;
+          const madeOn = issuedAt && formatSchoolDay(new Date(issuedAt), timeZone);
           return (
             <li key={holder.id} className="flex flex-wrap items-center gap-3 py-2">
               <StudentPicture picture={holder.picture} className="size-8 text-accent-strong" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{name}</p>
                 <p className="text-sm text-slate-700">
-                  {issuedAt ? (
-                    <Trans>Badge made {formatSchoolDay(new Date(issuedAt), timeZone)}</Trans>
+                  {madeOn ? (
+                    <Trans>Badge made {madeOn}</Trans>
                   ) : (
                     <Trans>No badge yet</Trans>
                   )}
@@ -213,7 +215,7 @@ function HolderList({
       <ConfirmDialog
         open={voiding !== undefined}
         onOpenChange={(open) => !open && setVoiding(undefined)}
-        title={<Trans>Void {voiding?.display_name}’s badge?</Trans>}
+        title={<Trans>Void {voidingName}’s badge?</Trans>}
         confirmLabel={<Trans>Void and reissue</Trans>}
         pendingLabel={<Trans>Making the badge...</Trans>}
         confirmVariant="primary"
