@@ -174,7 +174,7 @@ function HolderList({
 
   return (
     <>
-      <ul className="flex flex-col divide-y">
+      <ul className="flex flex-col divide-y divide-slate-200">
         {holders.map((holder) => {
           const name = holder.display_name;
           const issuedAt = holder.badge_issued_at;
@@ -185,11 +185,7 @@ function HolderList({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{name}</p>
                 <p className="text-sm text-slate-700">
-                  {madeOn ? (
-                    <Trans>Badge made {madeOn}</Trans>
-                  ) : (
-                    <Trans>No badge yet</Trans>
-                  )}
+                  {madeOn ? <Trans>Badge made {madeOn}</Trans> : <Trans>No badge yet</Trans>}
                 </p>
               </div>
               {issuedAt ? (
