@@ -21,14 +21,27 @@ import { signInWithBadge } from '../api/badge-sign-in';
 export function BadgeSignInPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [token] = useState(() => badgeTokenFrom(window.location.hash));
+  const [token, setToken] = useState(() => badgeTokenFrom(window.location.hash));
   const [failure, setFailure] = useState<string>();
 
+  // A second badge opened in this tab (a replaced badge, then its new one) changes only the
+  // fragment: no new page load, so the page reads it here.
   useEffect(() => {
-    if (!window.location.hash) return;
+    const onHashChange = () => {
+      const next = badgeTokenFrom(window.location.hash);
+      if (!next) return;
+      setFailure(undefined);
+      setToken(next);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  useEffect(() => {
+    if (!token || !window.location.hash) return;
     const { pathname, search } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, []);
+  }, [token]);
 
   useEffect(() => {
     if (!token) return;
