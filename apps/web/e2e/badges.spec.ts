@@ -4,14 +4,13 @@ import {
   type CreatedSchool,
   createSchool,
   joinSchoolAsStudent,
-  openMenu,
   paySubscription,
   setLanguage,
   signIn,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { expect, test } from './support/test.ts';
+import { expect as baseExpect, test } from './support/test.ts';
 
 /*
  * Issue 34 §3, decision 0065: staff print a homeroom's badges; a badge's link (its QR code) signs
@@ -21,6 +20,13 @@ import { expect, test } from './support/test.ts';
 const DESKTOP = { width: 1280, height: 800 };
 /** A page's first download and data on two busy cores can take longer than expect's 5 s. */
 const FIRST_LOAD = { timeout: 20_000 };
+const expect = baseExpect.configure(FIRST_LOAD);
+
+/** The menu drawer loads after the page: given the same time as a page. */
+async function openMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
 const ROOM = 'Room 7';
 
 declare global {
