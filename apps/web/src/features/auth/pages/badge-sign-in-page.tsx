@@ -9,7 +9,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/platform/api-client';
 import { logout } from '@/lib/platform/logout';
-import { getSession, sessionFrom, setSession } from '@/lib/platform/session';
+import { clearSession, getSession, sessionFrom, setSession } from '@/lib/platform/session';
 import { signInWithBadge } from '../api/badge-sign-in';
 
 /**
@@ -48,7 +48,10 @@ export function BadgeSignInPage() {
     let current = true;
     const signIn = async () => {
       // The last child's session ends here, not only when its ten idle minutes are over.
-      if (getSession()) await logout();
+      if (getSession()) {
+        await logout();
+        clearSession();
+      }
       const session = sessionFrom(await signInWithBadge(token));
       if (!current) return;
       setSession(session);
