@@ -131,6 +131,8 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'staff-points', path: () => '/schools/staff' },
   { name: 'student-points', path: () => '/schools/students' },
   { name: 'join-poster', path: () => '/schools/join-poster' },
+  // No student has a homeroom yet; a homeroom's list and sheet: e2e/badges.spec.ts.
+  { name: 'badges-no-homeroom', path: () => '/schools/badges' },
   // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).
   { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },

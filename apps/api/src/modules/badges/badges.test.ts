@@ -113,6 +113,12 @@ describe('POST /users/{id}/badge', () => {
     const replaced = await signIn(first);
     expect(replaced.statusCode).toBe(410);
     expect(replaced.json()).toEqual({ error: BADGE_MESSAGES.replaced });
+    // A lost badge someone tries shows in the school's log as a failed sign-in of the child.
+    const tries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign_in.failed'), eq(auditLog.targetId, student.id)));
+    expect(tries).toHaveLength(1);
     expect((await signIn(second)).statusCode).toBe(200);
     expect(await liveBadges([student.id])).toHaveLength(1);
   });
