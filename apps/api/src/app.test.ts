@@ -35,6 +35,10 @@ describe('buildApp', () => {
         '/schools/{id}/sign-in-methods',
         '/users/{id}/sign-ins',
         '/users/{id}/sign-ins/{provider}',
+        '/users/{id}/badge',
+        '/schools/{id}/badges',
+        '/schools/{id}/homerooms',
+        '/sign-in/badge',
       ]),
     );
     const login = document.paths['/authentication/authenticate'].post;

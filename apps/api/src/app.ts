@@ -22,6 +22,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { activitiesRoutes } from './modules/activities/activities.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { badgesRoutes } from './modules/badges/badges.routes.ts';
 import { classSignInRoutes } from './modules/class-sign-in/class-sign-in.routes.ts';
 import { consentsRoutes } from './modules/consents/consents.routes.ts';
 import { deletionRoutes } from './modules/deletion/deletion.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
       activitiesRoutes(typed, context);
       authRoutes(typed, context);
       classSignInRoutes(typed, context);
+      badgesRoutes(typed, context);
       schoolsRoutes(typed, context);
       teamsRoutes(typed, context);
       usersRoutes(typed, context);

@@ -76,6 +76,12 @@ export const AUDIT_ACTIONS = [
   'secret_pictures.renew',
   /** Staff read a homeroom's class cards (the children's secret pictures); detail: the homeroom. */
   'view.class_cards',
+  /** Decision 0065: staff made a child's badge (the child's earlier one voided); never the token. */
+  'badge.issue',
+  /** A child signed in with their badge on a shared device. */
+  'sign_in.badge',
+  /** Staff read a homeroom's badge list (names and pictures); detail: the homeroom. */
+  'view.badges',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -173,6 +179,9 @@ const SENTENCES = {
   classSignInUnlocked: say(/*i18n*/ '{actor} unlocked the class sign-in of {target}'),
   secretPicturesRenewed: say(/*i18n*/ '{actor} gave {target} new secret pictures'),
   viewedClassCards: say(/*i18n*/ '{actor} viewed the class cards of homeroom {detail}'),
+  badgeIssued: say(/*i18n*/ '{actor} made a new badge for {target}'),
+  signedInByBadge: say(/*i18n*/ '{actor} signed in with their badge'),
+  viewedBadges: say(/*i18n*/ '{actor} viewed the badges of homeroom {detail}'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -241,6 +250,9 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'class_sign_in.unlock': (target) => [SENTENCES.classSignInUnlocked, { target }],
   'secret_pictures.renew': (target) => [SENTENCES.secretPicturesRenewed, { target }],
   'view.class_cards': (_target, detail) => [SENTENCES.viewedClassCards, { detail: detail ?? '' }],
+  'badge.issue': (target) => [SENTENCES.badgeIssued, { target }],
+  'sign_in.badge': () => [SENTENCES.signedInByBadge],
+  'view.badges': (_target, detail) => [SENTENCES.viewedBadges, { detail: detail ?? '' }],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */

@@ -4,6 +4,7 @@ export * from './activity-limits.ts';
 export * from './activity-schemas.ts';
 export * from './activity-wire.ts';
 export * from './audit.ts';
+export * from './badges.ts';
 export * from './balance.ts';
 export * from './card-lines.ts';
 export * from './class-sign-in.ts';

@@ -363,6 +363,33 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A child's printed badge (issue 34 §3, decision 0065): its QR code's link signs the child in on a
+ * shared device. Only the token's SHA-256 is kept, so a sheet is printed when it is made; a new
+ * badge voids the child's live one in the same transaction (the child's row locked first), and
+ * the partial unique index leaves at most one live badge per child whatever runs in parallel.
+ */
+export const badges = pgTable(
+  'badges',
+  {
+    id: id(),
+    userId: userId(),
+    schoolId: schoolId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    /** The staff member who made it; kept as null when their account goes. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when a newer badge replaced it: it then says "no longer works" (410), never signs in. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('badges_one_live_per_user').on(t.userId).where(sql`${t.voidedAt} is null`),
+    // The cascades of a child's and a school's deletion.
+    index('badges_user_id_idx').on(t.userId),
+    index('badges_school_id_idx').on(t.schoolId),
+  ],
+);
+
+/**
  * The mailed links of decision 0044, each stored as its token's SHA-256, single use, expiring: a
  * `confirm` link makes `email` the account's confirmed address (a sign-up's, or a new one asked
  * for in the profile); an `undo` link, mailed to the old address, puts `email` back.

@@ -7,6 +7,8 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A badge voided by a newer one (decision 0065): it existed, and will never work again. */
+  gone: 410,
   unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,

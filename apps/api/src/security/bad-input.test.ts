@@ -185,6 +185,17 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     () => ({ payload: { ticket: 'A'.repeat(43), agree_to_policies: true } }),
   ],
   ['POST /sign-in/oidc/{provider}/link', () => ({ params: { provider: 'google' } })],
+  ['POST /sign-in/badge', () => ({ payload: { token: 'A'.repeat(43) } })],
+  ['POST /users/{id}/badge', () => ({ params: { id: cast.student.id } })],
+  [
+    'POST /schools/{id}/badges',
+    (caller) => ({ params: { id: caller.school.id }, payload: { homeroom: 'Room 1' } }),
+  ],
+  [
+    'GET /schools/{id}/badges',
+    (caller) => ({ params: { id: caller.school.id }, query: { homeroom: 'Room 1' } }),
+  ],
+  ['GET /schools/{id}/homerooms', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   [
     'GET /schools/{id}/staff.csv',

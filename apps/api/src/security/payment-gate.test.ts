@@ -36,6 +36,8 @@ const PUBLIC = new Set(
     'GET /sign-in/oidc/{provider}/callback',
     'POST /sign-in/oidc/ticket',
     'POST /sign-in/oidc/ticket/accept',
+    // A badge's sign-in (decision 0065): an unpaid school's child lands on its payment notice.
+    'POST /sign-in/badge',
     'GET /local-checkout/{id}',
     'POST /local-checkout/{id}/pay',
     'POST /stripe-webhooks',

@@ -75,6 +75,8 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/audit-log': [school('/audit-log?limit=500')],
     // The child's homeroom's class cards: names, pictures and secret pictures, no figures.
     'GET /schools/{}/class-cards': [school(`/class-cards?homeroom=${CHILD_HOMEROOM}`)],
+    'GET /schools/{}/badges': [school('/badges?homeroom=Room%201')],
+    'GET /schools/{}/homerooms': [school('/homerooms')],
     'GET /schools/{}/consents': [school('/consents')],
     'GET /schools/{}/duplicate-payments': [school('/duplicate-payments')],
     'GET /schools/{}/export': [school('/export')],
@@ -112,6 +114,7 @@ const READ_ACTIONS = new Set<string>([
   'view.student_points',
   'view.school_users',
   'view.team_members',
+  'view.badges',
   'export.student_points',
   'export.school_users',
   'user.export',

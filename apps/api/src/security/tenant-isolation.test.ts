@@ -29,8 +29,7 @@ interface Call {
   route: Route;
   params?: Record<string, string | number>;
   payload?: unknown;
-  /** A query string, without its `?`. */
-  query?: string;
+  query?: Record<string, string>;
   /** 404 unless said otherwise. */
   status?: number;
 }
@@ -58,6 +57,8 @@ const EXEMPT: Record<string, string> = {
   'POST /sign-in/oidc/ticket/accept': 'as POST /sign-in/oidc/ticket',
   'POST /sign-in/oidc/{provider}/link':
     "links to the caller's own account; names no id (district-sign-in.test.ts)",
+  'POST /sign-in/badge':
+    'authorised by the 256-bit badge token alone, rate limited (badges.test.ts)',
   'GET /local-checkout/{id}':
     "the stand-in for Stripe's hosted page: like it, open to whoever holds the 128-bit random id",
   'POST /local-checkout/{id}/pay': 'as GET /local-checkout/{id}',
@@ -153,7 +154,7 @@ function request(caller: EmailSession | undefined, call: Call, remoteAddress?: s
   return t.app.inject({
     ...(remoteAddress ? { remoteAddress } : {}),
     method: routeMethod(call.route),
-    url: `${routeUrl(call.route, call.params)}${call.query ? `?${call.query}` : ''}`,
+    url: `${routeUrl(call.route, call.params)}${call.query ? `?${new URLSearchParams(call.query)}` : ''}`,
     ...(caller ? { headers: as(caller) } : {}),
     ...(call.payload === undefined ? {} : { payload: call.payload as object }),
   });
@@ -314,6 +315,7 @@ function crossTenantCalls(caller: EmailSession): Call[] {
         params: { id: member.id },
         payload: { password: 'secret-pass' },
       },
+      { route: 'POST /users/{id}/badge', params: { id: member.id } },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
       { route: classEdit, params: { schoolId: b.schoolId, userId: member.id }, payload: CLASS },
       {
@@ -338,7 +340,7 @@ function crossTenantCalls(caller: EmailSession): Call[] {
       },
     ]),
     { route: 'POST /schools/{id}/class-codes', params: schoolB, payload: { homeroom: 'Room 1' } },
-    { route: 'GET /schools/{id}/class-cards', params: schoolB, query: 'homeroom=Room%201' },
+    { route: 'GET /schools/{id}/class-cards', params: schoolB, query: { homeroom: 'Room 1' } },
     { route: 'DELETE /class-codes/{code}', params: { code: b.classCode } },
     { route: 'GET /schools/{id}/users', params: schoolB },
     { route: 'GET /schools/{id}/staff', params: schoolB },
@@ -360,6 +362,9 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'GET /schools/{id}/teams', params: schoolB },
     { route: 'POST /schools/{id}/roster', params: schoolB, payload: {} },
     { route: 'POST /schools/{id}/students', params: schoolB, payload: NEW_STUDENT },
+    { route: 'GET /schools/{id}/homerooms', params: schoolB },
+    { route: 'GET /schools/{id}/badges', params: schoolB, query: { homeroom: CLASS.homeroom } },
+    { route: 'POST /schools/{id}/badges', params: schoolB, payload: { homeroom: CLASS.homeroom } },
     semesterCall(b.schoolId),
     ...b.semesterIds.flatMap((id): Call[] => [
       { route: 'PUT /schools/semesters/{id}/active', params: { id } },
@@ -496,6 +501,7 @@ describe('the role matrix inside school A', () => {
   const everyMember = { admin: 200, staff: 200, student: 200, community: 200, otherAdmin: 404 };
   const adminsOnly = { admin: 200, staff: 403, student: 403, community: 403, otherAdmin: 404 };
   const onlyTheUser = { admin: 404, staff: 404, student: 200, community: 404, otherAdmin: 404 };
+  const staffAndAdmins = { admin: 200, staff: 200, student: 403, community: 403, otherAdmin: 404 };
 
   /** Each role-restricted or member-only route, called on school A's own data. */
   function roleCases(): Array<{ call: Call; expected: Record<CastRole, number> }> {
@@ -620,6 +626,25 @@ describe('the role matrix inside school A', () => {
         expected: onlyTheUser,
       },
       { call: { route: 'GET /schools/{id}/consents', params: schoolA }, expected: adminsOnly },
+      // Badges (decision 0065): the school's staff and admins, for its students only.
+      { call: { route: 'GET /schools/{id}/homerooms', params: schoolA }, expected: staffAndAdmins },
+      {
+        call: { route: 'GET /schools/{id}/badges', params: schoolA, query: { homeroom: 'Room 1' } },
+        expected: staffAndAdmins,
+      },
+      {
+        // A homeroom with nobody in it: staff's and admins' 422 make no badge.
+        call: {
+          route: 'POST /schools/{id}/badges',
+          params: schoolA,
+          payload: { homeroom: 'None' },
+        },
+        expected: { ...staffAndAdmins, admin: 422, staff: 422 },
+      },
+      {
+        call: { route: 'POST /users/{id}/badge', params: { id: castA.student.id } },
+        expected: { ...staffAndAdmins, admin: 201, staff: 201 },
+      },
       {
         call: { route: 'GET /users/{id}/policy-consent', params: { id: castA.student.id } },
         expected: onlyTheUser,
@@ -720,5 +745,6 @@ describe('the role matrix inside school A', () => {
       actual[label] = answers;
     }
     expect(actual).toEqual(expected);
-  });
+    // A fingerprint after each of some 250 calls: past 30 s on a busy machine.
+  }, 120_000);
 });

@@ -134,6 +134,8 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'join-poster', path: () => '/schools/join-poster' },
   { name: 'class-sign-in', path: () => '/schools/class-sign-in' },
   { name: 'class-cards', path: () => '/schools/class-cards?homeroom=K-1' },
+  // No student has a homeroom yet; a homeroom's list and sheet: e2e/badges.spec.ts.
+  { name: 'badges-no-homeroom', path: () => '/schools/badges' },
   // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).
   { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },

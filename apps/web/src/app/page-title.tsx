@@ -11,6 +11,7 @@ import { matchPath, useLocation } from 'react-router';
 const TITLES: [pattern: string, title: MessageDescriptor][] = [
   ['/login', msg`Log in`],
   ['/login/district', msg`Log in`],
+  ['/badge', msg`Badge sign-in`],
   ['/sign-up', msg`Sign up`],
   ['/sign-up/create/schools', msg`Sign up your school`],
   ['/sign-up/join/schools', msg`Join your school`],
@@ -42,6 +43,7 @@ const TITLES: [pattern: string, title: MessageDescriptor][] = [
   ['/schools/class-cards', msg`Class cards`],
   ['/class', msg`Class sign-in`],
   ['/class/:code', msg`Class sign-in`],
+  ['/schools/badges', msg`Badges`],
   ['/schools/staff', msg`Staff`],
   ['/schools/users', msg`Staff & students`],
   ['/schools/teams', msg`Teams`],

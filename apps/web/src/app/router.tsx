@@ -26,6 +26,10 @@ const DistrictSignInPage = lazyPage(
   () => import('@/features/auth/pages/district-sign-in-page'),
   'DistrictSignInPage',
 );
+const BadgeSignInPage = lazyPage(
+  () => import('@/features/auth/pages/badge-sign-in-page'),
+  'BadgeSignInPage',
+);
 const ForgotPasswordPage = lazyPage(
   () => import('@/features/auth/pages/forgot-password-page'),
   'ForgotPasswordPage',
@@ -138,6 +142,7 @@ const JoinPosterPage = lazyPage(
   () => import('@/features/schools/pages/join-poster-page'),
   'JoinPosterPage',
 );
+const BadgesPage = lazyPage(() => import('@/features/schools/pages/badges-page'), 'BadgesPage');
 const InsightsPage = lazyPage(
   () => import('@/features/insights/pages/insights-page'),
   'InsightsPage',
@@ -200,6 +205,7 @@ export function AppRoutes() {
                     <Route path="schools/join-poster" element={<JoinPosterPage />} />
                     <Route path="schools/class-sign-in" element={<ClassSignInStaffPage />} />
                     <Route path="schools/class-cards" element={<ClassCardsPage />} />
+                    <Route path="schools/badges" element={<BadgesPage />} />
                   </Route>
                   <Route element={<RequireRole allowed="admin" />}>
                     <Route path="schools/staff" element={<StaffPage />} />
@@ -230,6 +236,8 @@ export function AppRoutes() {
         {/* A district sign-in's return: signed in already when it linked from /profile. */}
         <Route element={<PublicLayout signedInStays />}>
           <Route path="login/district" element={<DistrictSignInPage />} />
+          {/* A badge's QR code (decision 0065): signs out whoever was here, signs the child in. */}
+          <Route path="badge" element={<BadgeSignInPage />} />
         </Route>
         <Route element={<PublicLayout />}>
           <Route index element={toLogin} />

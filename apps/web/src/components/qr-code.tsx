@@ -6,7 +6,8 @@ const QUIET_ZONE = 4;
 
 /**
  * A QR code of `text` as an SVG drawn here, in the browser: one path of the dark modules, no
- * image fetched from anywhere (issue 34 §4: the join poster; §2: a class code). Error correction M survives a creased poster.
+ * image fetched from anywhere (issue 34: the join poster, a class code, a badge). Error correction
+ * M survives a creased poster.
  */
 export function QrCode({
   text,

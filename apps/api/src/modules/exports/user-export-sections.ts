@@ -225,6 +225,18 @@ const passwordResets: UserExportSection = {
     ),
 };
 
+/** The child's badges (decision 0065): when each was made and voided; never the token or its hash. */
+const badges: UserExportSection = {
+  name: 'badges',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select ${isoTimestamp(sql`created_at`)} as created_at,
+        ${isoTimestamp(sql`voided_at`)} as voided_at
+      from badges where user_id = ${userId} order by id`,
+    ),
+};
+
 /** Reminder settings (decision 0029): the time is school-local. */
 const reminders: UserExportSection = {
   name: 'reminders',
@@ -295,6 +307,7 @@ export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
   sessions,
   signIns,
   passwordResets,
+  badges,
   reminders,
   pushDevices,
   reminderSends,

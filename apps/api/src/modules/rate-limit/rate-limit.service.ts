@@ -67,6 +67,11 @@ export const RATE_LIMITS = {
     max: CLASS_SIGN_IN_MAX_WRONG,
     windowSeconds: CLASS_SIGN_IN_LOCK_MINUTES * MINUTES,
   },
+  /**
+   * Badge sign-ins refused (decision 0065): unknown or voided badges. The 256-bit token cannot be
+   * guessed; this stops a flood. A class scanning its badges from one address fails a few times.
+   */
+  failedBadgeSignInPerAddress: { name: 'badge-address', max: 30, windowSeconds: 15 * MINUTES },
   /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
   publicLookup: { name: 'lookup', max: 30, windowSeconds: MINUTES },
   /**

@@ -8,6 +8,7 @@ import {
   FileCheck,
   Flag,
   House,
+  IdCard,
   KeyRound,
   type LucideIcon,
   Medal,
@@ -49,6 +50,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       { to: '/schools/insights', label: msg`School insights`, Icon: ChartColumn },
       { to: '/schools/join-poster', label: msg`Join poster`, Icon: QrCode },
       { to: '/schools/class-sign-in', label: msg`Class sign-in`, Icon: Presentation },
+      { to: '/schools/badges', label: msg`Badges`, Icon: IdCard },
     ],
   },
   {
