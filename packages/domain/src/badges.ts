@@ -35,12 +35,6 @@ export function badgeTokenFrom(hash: string): string | null {
   return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
-/** "Ana G.": the first name and the last name's first letter, as a badge prints it. */
-export function studentDisplayName(firstName: string, lastName: string): string {
-  const initial = [...lastName.trim()][0];
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
-}
-
 const id = z.number().int().positive().max(2_147_483_647);
 const homeroom = z
   .string()

@@ -125,7 +125,7 @@ export const classCardsSchema = z.array(classCardSchema);
 
 export const classCardsQuerySchema = z.object({ homeroom });
 
-/** "Ana G.": the first name and the last name's first letter. */
+/** "Ana G.": the first name and the last name's first letter, as a class code lists and a badge prints. */
 export function classDisplayName(firstName: string, lastName: string): string {
   const initial = [...lastName.trim()][0];
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();

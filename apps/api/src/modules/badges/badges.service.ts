@@ -2,11 +2,11 @@ import {
   BADGE_MESSAGES,
   BADGE_SHEET_MAX_STUDENTS,
   type BadgeHolder,
+  classDisplayName,
   MESSAGES,
   type PrintedBadge,
   type SessionRecord,
   type StudentPicture,
-  studentDisplayName,
 } from '@wellbank/domain';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -131,7 +131,7 @@ export function issueBadgeSheet(
     return made
       .map((student) => ({
         id: student.id,
-        display_name: studentDisplayName(student.first_name, student.last_name),
+        display_name: classDisplayName(student.first_name, student.last_name),
         picture: student.picture,
         token: student.token,
       }))
@@ -161,7 +161,7 @@ export function listBadgeHolders(
     await recordAudit(tx, { ...actor, action: 'view.badges', detail: homeroom });
     return rows.map((row) => ({
       id: row.id,
-      display_name: studentDisplayName(row.firstName, row.lastName),
+      display_name: classDisplayName(row.firstName, row.lastName),
       picture: row.picture,
       badge_issued_at: row.issuedAt?.toISOString() ?? null,
     }));

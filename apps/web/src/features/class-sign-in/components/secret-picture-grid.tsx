@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SECRET_PICTURES, type SecretPicture } from '@wellbank/domain';
+import { Picture, usePictureName } from '@/components/picture';
 import { cn } from '@/lib/platform/cn';
-import { Picture, usePictureName } from './picture';
 
 /**
  * The grid of nine a child taps their two secret pictures from, in order, with a dot for each

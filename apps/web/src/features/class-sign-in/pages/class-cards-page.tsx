@@ -3,6 +3,7 @@ import type { ClassCard } from '@wellbank/domain';
 import { ArrowRight, LockOpen, Printer, RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Picture, usePictureName } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -11,7 +12,6 @@ import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
 import { useClassCardActions, useClassCards } from '../api/class-sign-in';
-import { Picture, usePictureName } from '../components/picture';
 
 /**
  * A homeroom's printable class cards (issue 34 §2): each child's name and picture and their two

@@ -3,6 +3,7 @@ import type { ClassStudent, SecretPicture } from '@wellbank/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Picture } from '@/components/picture';
 import { ReadAloud } from '@/components/read-aloud';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,7 +13,6 @@ import { ApiError, errorText } from '@/lib/platform/api-client';
 import { setSession } from '@/lib/platform/session';
 import { rememberClass } from '@/lib/platform/shared-device';
 import { signInByPictures, useClass } from '../api/class-sign-in';
-import { Picture } from '../components/picture';
 import { SecretPictureGrid } from '../components/secret-picture-grid';
 
 /**

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PrintedBadge } from '@wellbank/domain';
 import { Printer } from 'lucide-react';
+import { Picture } from '@/components/picture';
 import { QrCode } from '@/components/qr-code';
-import { StudentPicture } from '@/components/student-picture';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -43,7 +43,7 @@ function BadgeCard({ badge }: { badge: PrintedBadge }) {
   return (
     <li className="flex size-[2in] break-inside-avoid flex-col items-center justify-between rounded-lg border-2 border-dashed border-slate-400 bg-white p-[0.08in] text-black">
       <p className="flex max-w-full items-center gap-[0.06in]">
-        <StudentPicture picture={badge.picture} className="size-[0.4in] shrink-0" />
+        <Picture picture={badge.picture} className="size-[0.4in] shrink-0" />
         <span className="truncate text-[15pt] leading-tight font-bold">{name}</span>
       </p>
       <QrCode text={badge.url} label={t`QR code of ${name}’s badge`} className="size-[1.4in]" />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type BadgeHolder, DEFAULT_TIME_ZONE, type PrintedBadge } from '@wellbank/domain';
 import { useState } from 'react';
-import { StudentPicture } from '@/components/student-picture';
+import { Picture } from '@/components/picture';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -181,7 +181,7 @@ function HolderList({
           const madeOn = issuedAt && formatSchoolDay(new Date(issuedAt), timeZone);
           return (
             <li key={holder.id} className="flex flex-wrap items-center gap-3 py-2">
-              <StudentPicture picture={holder.picture} className="size-8 text-accent-strong" />
+              <Picture picture={holder.picture} className="size-8 text-accent-strong" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{name}</p>
                 <p className="text-sm text-slate-700">

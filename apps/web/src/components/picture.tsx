@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PICTURE_NAMES, type SecretPicture, type StudentPicture } from '@wellbank/domain';
 import { cn } from '@/lib/platform/cn';
-import { PICTURE_ICONS } from '../picture-icons';
+import { PICTURE_ICONS } from './picture-icons';
 
 /** A picture of class sign-in, named for screen readers and read aloud unless `decorative`. */
 export function Picture({
