@@ -78,7 +78,7 @@ describe('describeAuditEntry in Spanish', () => {
       'Ann Lee cambió el nombre de su equipo de Cats a Owls',
     );
     expect(describeAuditEntry(entry({ action: 'roster.import', detail: '3;1;0;2' }), es)).toBe(
-      'Ann Lee importó una lista: 3 invitados, 1 ya eran miembros, 0 ya tenían invitación, 2 rechazados',
+      'Ann Lee importó una lista: 3 invitados, 0 creados sin correo, 1 ya eran miembros, 0 ya tenían invitación, 2 rechazados',
     );
   });
 
