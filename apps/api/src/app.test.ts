@@ -308,7 +308,8 @@ describe('openDatabase', () => {
     const again = await openDatabase({ dataDir });
     await again.close();
     await rm(dataDir, { recursive: true });
-  });
+    // Two embedded databases made and migrated from nothing: past 30 s on a busy machine.
+  }, 120_000);
 });
 
 describe('parseEnv', () => {
