@@ -152,6 +152,7 @@ export async function expectPageReady(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Confirming)/ })).toHaveCount(
     0,
+    { timeout: 15_000 },
   );
 }
 
