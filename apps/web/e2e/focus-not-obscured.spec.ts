@@ -44,6 +44,9 @@ for (const visit of PUBLIC_PAGES) {
   });
 }
 
+// Up to eighty key presses a page, each followed by a look at the focus: past 30 s when busy.
+test.describe.configure({ timeout: 90_000 });
+
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 1000 ? 844 : 800 } });
