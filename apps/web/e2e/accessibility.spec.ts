@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { ThemeColor } from '@wellbank/domain';
 import {
-  type CreatedSchool,
   createSchool,
   joinTeamAsCommunityMember,
   paySubscription,
@@ -9,39 +7,11 @@ import {
   signInUnpaidCoordinator,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, test } from './support/catalogue-test.ts';
-import {
-  expectPageReady,
-  openVisit,
-  type PageVisit,
-  PUBLIC_PAGES,
-  SIGNED_IN_PAGES,
-} from './support/page-catalogue.ts';
+import { expectPageReady } from './support/page-catalogue.ts';
 import { logActivity } from './support/school-life.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signInThroughStorage } from './support/session-state.ts';
-
-async function checkAndPhotograph(page: Page, visit: PageVisit, school: CreatedSchool) {
-  await openVisit(page, visit, school);
-  await expectNoAxeViolations(page);
-  await saveScreenshot(page, visit.name);
-}
-
-for (const visit of PUBLIC_PAGES) {
-  test(`public page ${visit.name} has no WCAG 2.2 A/AA violations`, async ({ page, school }) => {
-    await checkAndPhotograph(page, visit, school);
-  });
-}
-
-test.describe('signed in as the coordinator', () => {
-  test.use({ storageState: async ({ coordinatorState }, use) => use(coordinatorState) });
-
-  for (const visit of SIGNED_IN_PAGES) {
-    test(`page ${visit.name} has no WCAG 2.2 A/AA violations`, async ({ page, school }) => {
-      await checkAndPhotograph(page, visit, school);
-    });
-  }
-});
+import { expect, test } from './support/test.ts';
 
 test('the subscription page and the test checkout have no violations', async ({
   page,

@@ -154,10 +154,13 @@ test('staff print a homeroom’s badges; a badge signs its child in; a voided on
   await shared.goto(sam.url);
   await expectSignedInAs(shared, 'Sam Rivera');
   expect(shared.url()).not.toContain('#');
-  const stored = await shared.evaluate(() =>
-    Object.entries(localStorage).find(([key]) => key.includes('session')),
-  );
-  expect(JSON.parse(stored?.[1] ?? '{}')).toMatchObject({ shared_device: true });
+  // A shared device's session lives in this tab alone (decision 0064), none in localStorage.
+  const stored = await shared.evaluate(() => ({
+    tab: Object.entries(sessionStorage).find(([key]) => key.includes('session')),
+    browser: Object.keys(localStorage).filter((key) => key.includes('session')),
+  }));
+  expect(JSON.parse(stored.tab?.[1] ?? '{}')).toMatchObject({ shared_device: true });
+  expect(stored.browser).toEqual([]);
 
   // The next child at the tablet: Sam is signed out, Ana in.
   await shared.goto(ana.url);

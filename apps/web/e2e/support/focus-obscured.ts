@@ -47,3 +47,29 @@ export function focusStop(page: Page): Promise<FocusStop> {
     return { at, hidden: `${at} is hidden by ${[...covers].join(', ')}` };
   });
 }
+
+/** Enough for the longest page's first screens: far enough to scroll down and back. */
+const MOST_STOPS = 40;
+
+/**
+ * Tabs to the page's end (the focus leaves the page), or until a focus trap wraps around to its
+ * first control, then Shift+Tab back as many stops; every stop's problem, if any.
+ */
+export async function focusWalk(page: Page): Promise<string[]> {
+  const hidden: string[] = [];
+  let first: string | null = null;
+  let stops = 0;
+  for (; stops < MOST_STOPS; stops += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    if (stop.hidden) hidden.push(`Tab ${stops + 1}: ${stop.hidden}`);
+    if (stop.at === null || stop.at === first) break;
+    first ??= stop.at;
+  }
+  for (let back = 0; back < stops; back += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const stop = await focusStop(page);
+    if (stop.hidden) hidden.push(`Shift+Tab ${back + 1}: ${stop.hidden}`);
+  }
+  return hidden;
+}
