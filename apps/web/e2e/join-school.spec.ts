@@ -1,5 +1,12 @@
-import { MESSAGES } from '@wellbank/domain';
-import { createSchool, openMenu, PASSWORD, uniqueEmail } from './support/accounts.ts';
+import { MESSAGES, ROSTER_MESSAGES } from '@wellbank/domain';
+import {
+  bearer,
+  createSchool,
+  openMenu,
+  PASSWORD,
+  paySubscription,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 test('a student joins a school with its 6-character code', async ({ page, request }) => {
@@ -58,4 +65,31 @@ test('the join page of a school without its code asks for the code', async ({ pa
   await page.goto(`/sign-up/join/schools/${school.coordinator.school.id}`);
   await expect(page).toHaveURL(/\/sign-up\/join\/schools$/);
   await expect(page.getByLabel('School Code')).toBeVisible();
+});
+
+test('a child joining a school whose paid places are all taken is told to ask their teacher', async ({
+  page,
+  request,
+}) => {
+  const school = await createSchool(request);
+  const { coordinator } = school;
+  await paySubscription(request, coordinator, 100);
+  // The 1–100 tier, filled by a roster of 100 students without e-mail.
+  const rows = Array.from({ length: 100 }, (_, i) => `Kid${i},Full,,student,K,K-1`);
+  const roster = await request.post(`/api/v1/schools/${coordinator.school.id}/roster`, {
+    headers: { ...bearer(coordinator), 'content-type': 'text/csv' },
+    data: ['First name,Last name,E-mail,Role,Grade,Homeroom', ...rows].join('\n'),
+  });
+  expect((await roster.json()).counts.created).toBe(100);
+
+  await page.goto(`/sign-up/join/schools/${coordinator.school.id}?code=${school.code}`);
+  await page.getByLabel('First name').fill('Late');
+  await page.getByLabel('Last name').fill('Comer');
+  await page.getByLabel('Email').fill(uniqueEmail('late'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Verify password').fill(PASSWORD);
+  await page.getByLabel(/privacy policy/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(ROSTER_MESSAGES.schoolFull)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up\/join\/schools\/\d+/);
 });

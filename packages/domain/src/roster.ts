@@ -82,6 +82,9 @@ export const ROSTER_MESSAGES = {
   /** An import's answer for another school's e-mail; the preview shows it as new (decision 0045). */
   cannotInvite: /*i18n*/ 'This e-mail cannot be invited',
   overCap: (cap: number) => englishText(OVER_CAP, { cap }),
+  /** A student joining by code when every paid place is taken: said to the child (issue 35). */
+  schoolFull:
+    /*i18n*/ 'Your school has no more places on Wellbank right now. Ask your teacher to make room for you.',
   invitationInvalid: /*i18n*/ 'This invitation link is invalid, used or expired',
   invitationEmail: /*i18n*/ 'Sign up with the e-mail address the invitation was sent to',
   cap: (cap: number) => englishText(CAP, { cap: formatCount(cap) }),

@@ -133,7 +133,8 @@ export async function openMenu(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-function bearer(user: SessionRecord) {
+/** The header of a signed-in API call. */
+export function bearer(user: { token: string }) {
   return { authorization: `Bearer ${user.token}` };
 }
 

@@ -1,12 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { ActivityType, SessionRecord, SwitchableRole } from '@wellbank/domain';
+import { bearer } from './accounts.ts';
 
 /** API helpers for the school-life pages (team, progress, coordinator and staff pages). */
-
-function bearer(user: { token: string }) {
-  return { Authorization: `Bearer ${user.token}` };
-}
 
 export async function switchRole(
   request: APIRequestContext,

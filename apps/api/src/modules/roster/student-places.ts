@@ -1,12 +1,15 @@
-import { studentCap } from '@wellbank/domain';
+import { ROSTER_MESSAGES, studentCap } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { AppError } from '../../http/errors.ts';
 
 /** The students a school's subscription covers, and how many places its students already take. */
 export interface StudentPlaces {
   cap: number;
   taken: number;
+  /** Whether the school has paid its subscription (the cap is 0 until it has). */
+  paid: boolean;
 }
 
 /**
@@ -32,5 +35,25 @@ export async function studentPlaces(
       + (select count(*) from invitations where school_id = ${schoolId} and role = 'student'
         and used_at is null and expires_at > ${now.toISOString()}::timestamptz)::int as taken`,
   );
-  return { cap: studentCap(paid?.num_students ?? undefined), taken: row?.taken ?? 0 };
+  return {
+    cap: studentCap(paid?.num_students ?? undefined),
+    taken: row?.taken ?? 0,
+    paid: paid !== undefined,
+  };
+}
+
+/**
+ * A student joining by the school code (docs/rules.md, "Student places"): inside the sign-up's
+ * transaction, under the school's lock, so that parallel joins and imports cannot both take the
+ * last place. A school that has not paid yet holds every student at its payment page (SPEC.md
+ * §2), so its joins are not counted against a tier it has not chosen.
+ */
+export async function takeJoiningStudentPlace(
+  db: Db,
+  options: { schoolId: number; now: Date },
+): Promise<void> {
+  const places = await studentPlaces(db, { ...options, lock: true });
+  if (places.paid && places.taken >= places.cap) {
+    throw new AppError('conflict', ROSTER_MESSAGES.schoolFull);
+  }
 }

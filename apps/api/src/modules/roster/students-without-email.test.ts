@@ -12,7 +12,13 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, teamMembers, teams, users } from '../../db/schema.ts';
-import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
+import {
+  joinSchool,
+  schoolCodeOf,
+  signUpSchool,
+  unique,
+  userSignupBody,
+} from '../../test/fixtures.ts';
 import { lastResetToken } from '../../test/reset-link.ts';
 import { as, seedCast } from '../../test/school-fixture.ts';
 import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
@@ -34,6 +40,15 @@ function postRoster(csv: string, options: { dryRun?: boolean; caller?: SessionRe
     url: `/api/v1/schools/${caller.school.id}/roster${options.dryRun ? '?dry_run=1' : ''}`,
     headers: { ...as(caller), 'content-type': 'text/csv' },
     payload: csv,
+  });
+}
+
+/** A child's sign-up with the school code (`POST /schools/{id}/users`), its answer as it is. */
+function joinByCode(school: number) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/schools/${school}/users`,
+    payload: { ...userSignupBody(), code: schoolCodeOf(school) },
   });
 }
 
@@ -266,6 +281,35 @@ describe('the paid student cap', () => {
     }
     expect(await studentsNamed(last)).toHaveLength(100);
   }, 120_000);
+
+  it('holds for a child joining by the school code, who is told to ask their teacher', async () => {
+    const admin = await signUpSchool(t.app);
+    const last = unique('Full');
+    const lines = [HEADER];
+    for (let i = 0; i < 98; i += 1) lines.push(`S${i},${last},,student,,`);
+    expect((await postRoster(lines.join('\n'), { caller: admin })).json().counts.created).toBe(98);
+
+    // 98 students: two joins and an addition race for the last place, which the 99th took.
+    await joinSchool(t.app, admin.school.id);
+    const answers = await Promise.all([
+      joinByCode(admin.school.id),
+      joinByCode(admin.school.id),
+      addStudent({ first_name: 'Race', last_name: last }, admin, admin.school.id),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    const refusedJoin = answers.slice(0, 2).find((answer) => answer.statusCode === 409);
+    expect(refusedJoin?.json()).toEqual({ error: ROSTER_MESSAGES.schoolFull });
+    const students = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.schoolId, admin.school.id), eq(users.isStudent, true)));
+    expect(students).toHaveLength(100);
+  }, 120_000);
+
+  it('does not count the joins of a school that has not paid yet', async () => {
+    const unpaid = await signUpSchool(t.app, { paid: false });
+    expect((await joinByCode(unpaid.school.id)).statusCode).toBe(201);
+  });
 });
 
 describe('a student without e-mail', () => {

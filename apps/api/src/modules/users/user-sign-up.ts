@@ -17,6 +17,7 @@ import {
   RATE_LIMITS,
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
+import { takeJoiningStudentPlace } from '../roster/student-places.ts';
 import { refusePasswordSignUp } from '../sign-in/district-only.ts';
 import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { createAccount } from './users.service.ts';
@@ -55,6 +56,9 @@ export async function signUpUser(
   return limitTakenEmailProbes(db, { prober, now: now() }, async () => {
     const passwordHash = await hashNewPassword(user.password);
     return db.transaction(async (tx) => {
+      if (roles.includes('student')) {
+        await takeJoiningStudentPlace(tx, { schoolId: placement.schoolId, now: now() });
+      }
       const userId = await createAccount(tx, {
         ...placement,
         firstName: user.first_name,
