@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { bearer, createSchool, PASSWORD, paySubscription } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -59,3 +60,31 @@ for (const [name, path, heading] of [
     });
   });
 }
+
+test.describe('on an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('Español picked on /login stays after sign-in and is stored on the English account', async ({
+    page,
+    request,
+  }) => {
+    const school = await createSchool(request);
+    await paySubscription(request, school.coordinator);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByLabel('Correo electrónico').fill(school.coordinator.email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: /^Registrar una actividad/ })).toBeVisible();
+
+    // Stored on the account: a new browser that signs in reads Spanish too.
+    const me = await request.get(`/api/v1/users/${school.coordinator.id}`, {
+      headers: bearer(school.coordinator),
+    });
+    expect((await me.json()).language).toBe('es');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});

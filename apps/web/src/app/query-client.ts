@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { UserRecord } from '@wellbank/domain';
 import { ApiError } from '@/lib/platform/api-client';
 import { getSession, subscribeSession } from '@/lib/platform/session';
-import { prefetchShellQueries } from '@/lib/platform/shell-queries';
+import { prefetchShellQueries, userQueryOptions } from '@/lib/platform/shell-queries';
 
 /** A 4xx answer will not change on retry; a network hiccup or 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -36,7 +37,18 @@ function startSession(): string | null {
  */
 let token = startSession();
 subscribeSession(() => {
-  if ((getSession()?.token ?? null) === token) return;
-  queryClient.getQueryCache().clear();
-  token = startSession();
+  const session = getSession();
+  if ((session?.token ?? null) !== token) {
+    queryClient.getQueryCache().clear();
+    token = startSession();
+    return;
+  }
+  // A language stored from this device (the switch, a pick kept at sign-in: decision 0066) reaches
+  // the session first; the cached user follows, or a page mounted later would merge the old one
+  // back into the session (useCurrentUser).
+  if (session) {
+    queryClient.setQueryData<UserRecord>(userQueryOptions(session.id).queryKey, (user) =>
+      user && user.language !== session.language ? { ...user, language: session.language } : user,
+    );
+  }
 });

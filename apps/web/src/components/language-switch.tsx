@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { chooseLanguage, useLanguage } from '@/i18n/language';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, rememberPickedLanguage } from '@/i18n/languages';
 import { api, errorText } from '@/lib/platform/api-client';
 import { cn } from '@/lib/platform/cn';
 import { getSession, mergeSession } from '@/lib/platform/session';
@@ -11,7 +11,8 @@ import { ErrorBox } from './ui/error-box';
 /**
  * The language choice (issue 17): each language named in its own language, marked with its
  * `lang`. Signed in, the choice is also stored on the user (PATCH /users/{id} `{language}`), which
- * then wins on every device; signed out, this device remembers it.
+ * then wins on every device; signed out, this device remembers it, and the next sign-in stores it
+ * on the account (decision 0066).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useLingui();
@@ -22,10 +23,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setError(null);
     await chooseLanguage(language);
     const session = getSession();
-    if (!session) return;
+    if (!session) {
+      rememberPickedLanguage(language);
+      return;
+    }
     try {
       await api.patch(`/users/${session.id}`, { language }, { auth: true });
-      mergeSession({ language } as Parameters<typeof mergeSession>[0]);
+      mergeSession({ language });
     } catch (cause) {
       setError(errorText(cause));
     }

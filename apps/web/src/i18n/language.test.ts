@@ -1,9 +1,9 @@
 import type { SessionRecord } from '@wellbank/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, mergeSession, setSession } from '@/lib/platform/session';
+import { clearSession, getSession, mergeSession, setSession } from '@/lib/platform/session';
 import { i18n } from './i18n';
 import { activateLanguage, chooseLanguage, startLanguage } from './language';
-import { LANGUAGE_KEY } from './languages';
+import { LANGUAGE_KEY, rememberPickedLanguage } from './languages';
 
 const FORGOT = { id: 'forgot', message: 'Forgot password' };
 
@@ -41,5 +41,34 @@ describe('the active language', () => {
     mergeSession({ language: 'es' } as Partial<SessionRecord>);
     await vi.waitFor(() => expect(i18n.locale).toBe('es'));
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('es');
+  });
+
+  it('keeps a language picked before signing in, and stores it on the account', async () => {
+    const patches: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        patches.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify({}), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await startLanguage();
+    await chooseLanguage('es');
+    rememberPickedLanguage('es');
+    // The account says English: the pick wins, and the account is told.
+    setSession({ id: 7, token: 't', language: 'en', roles: [], user_school_roles: [] } as never);
+    await vi.waitFor(() => expect(getSession()?.language).toBe('es'));
+    expect(i18n.locale).toBe('es');
+    expect(patches).toEqual([
+      { url: expect.stringMatching(/\/users\/7$/), method: 'PATCH', body: { language: 'es' } },
+    ]);
+    // Used once: the next sign-in follows its account again.
+    clearSession();
+    setSession({ id: 8, token: 't', language: 'en', roles: [], user_school_roles: [] } as never);
+    await vi.waitFor(() => expect(i18n.locale).toBe('en'));
+    expect(patches).toHaveLength(1);
   });
 });

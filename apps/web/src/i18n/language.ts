@@ -1,9 +1,16 @@
 import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { getSession, subscribeSession } from '@/lib/platform/session';
+import { api } from '@/lib/platform/api-client';
+import { getSession, mergeSession, subscribeSession } from '@/lib/platform/session';
 import { setDomainTranslator } from './domain-text';
 import { i18n } from './i18n';
-import { initialLanguage, type Language, storeLanguage, userLanguage } from './languages';
+import {
+  initialLanguage,
+  type Language,
+  storeLanguage,
+  takePickedLanguage,
+  userLanguage,
+} from './languages';
 
 /**
  * Each language's catalogs, the domain's (its English text is the id) and the web's, compiled by
@@ -48,14 +55,32 @@ export function chooseLanguage(language: Language): Promise<void> {
 /**
  * Before the first render: the first page's language (./languages.ts), and from then on the
  * signed-in user's stored language, which wins over the device's choice when it arrives (login,
- * GET /users/{id}) and is remembered for the signed-out pages.
+ * GET /users/{id}) and is remembered for the signed-out pages — unless the person picked a
+ * language with the switch before signing in: that pick wins and is stored on the account
+ * (decision 0066), as if they had used the switch signed in.
  */
 export function startLanguage(): Promise<void> {
   subscribeSession(() => {
-    const language = userLanguage(getSession());
+    const session = getSession();
+    const picked = session ? takePickedLanguage() : undefined;
+    if (session && picked && picked !== userLanguage(session)) {
+      void keepPickedLanguage(session.id, picked);
+      return;
+    }
+    const language = userLanguage(session);
     if (language && language !== requested) void chooseLanguage(language);
   });
   return activateLanguage(initialLanguage(getSession()));
+}
+
+async function keepPickedLanguage(userId: number, language: Language): Promise<void> {
+  await chooseLanguage(language);
+  try {
+    await api.patch(`/users/${userId}`, { language }, { auth: true });
+    mergeSession({ language });
+  } catch {
+    // Offline or refused: this device shows the pick; the account keeps its language.
+  }
 }
 
 /** The active language, re-rendering when it changes. */

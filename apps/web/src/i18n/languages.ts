@@ -10,6 +10,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /** Where a visitor's choice is remembered, signed in or not. */
 export const LANGUAGE_KEY = 'wellbank.language';
 
+/** A choice made with the switch while signed out, which the next sign-in keeps (decision 0066). */
+export const PICKED_LANGUAGE_KEY = 'wellbank.language.picked';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -37,6 +40,26 @@ export function storeLanguage(language: Language): void {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts this visit.
+  }
+}
+
+/** Remembers a signed-out visitor's choice for the next sign-in on this device. */
+export function rememberPickedLanguage(language: Language): void {
+  try {
+    localStorage.setItem(PICKED_LANGUAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the sign-in follows the account's language.
+  }
+}
+
+/** The choice a signed-out visitor made, once: reading it forgets it. */
+export function takePickedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(PICKED_LANGUAGE_KEY);
+    localStorage.removeItem(PICKED_LANGUAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
