@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@wellbank/domain';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryPending } from '@/components/ui/query-pending';
 import { useSchoolToday } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { CHART_DAYS, useDailyBalances, useWeeklySnapshot } from '../api/snapshots';
@@ -22,7 +22,7 @@ export function ProgressPage() {
       <h1 id="account-title" className="text-center text-2xl font-bold text-accent-strong">
         {i18n._(MESSAGES.accountTitle)}
       </h1>
-      {snapshot.isPending && <Spinner label={t`Loading your progress...`} />}
+      <QueryPending query={snapshot} label={t`Loading your progress...`} />
       {snapshot.isError && <ErrorBox messages={[errorText(snapshot.error)]} />}
       {snapshot.isSuccess && today && <OverallProgress snapshot={snapshot.data} today={today} />}
       {daily.isSuccess && today && (

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OthersPointsNote } from '@/components/others-points-note';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryPending } from '@/components/ui/query-pending';
 import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
@@ -37,7 +37,7 @@ export function TeamPage() {
         <h1 id="team-title" className="text-2xl font-bold">
           {team.data ? <Trans>Team {teamName}</Trans> : <Trans>My team ranking</Trans>}
         </h1>
-        {team.isPending && <Spinner label={t`Loading your team...`} />}
+        <QueryPending query={team} label={t`Loading your team...`} />
         {team.isError && <ErrorBox messages={[errorText(team.error)]} />}
         {team.data && (
           <dl className="grid grid-cols-3 gap-2">
@@ -53,7 +53,7 @@ export function TeamPage() {
           <h2 id="leaderboard-title" className="text-xl font-bold">
             <Trans>My Team Leaderboard</Trans>
           </h2>
-          {members.isPending && <Spinner label={t`Loading the leaderboard...`} />}
+          <QueryPending query={members} label={t`Loading the leaderboard...`} />
           {members.isError && <ErrorBox messages={[errorText(members.error)]} />}
           {members.isSuccess && members.data.length === 0 && (
             <p className="text-slate-700">
@@ -80,7 +80,7 @@ export function TeamPage() {
               other={`The # teams of ${schoolName} by points: the top ten, and yours.`}
             />
           </p>
-          {ranking.isPending && <Spinner label={t`Loading the school's teams...`} />}
+          <QueryPending query={ranking} label={t`Loading the school's teams...`} />
           {ranking.isError && <ErrorBox messages={[errorText(ranking.error)]} />}
           {ranking.isSuccess && <SchoolRanking ranking={ranking.data} />}
         </Card>

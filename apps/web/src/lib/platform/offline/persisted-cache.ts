@@ -69,7 +69,7 @@ export async function restoreCache(queryClient: QueryClient, userId: number): Pr
 }
 
 /**
- * Saves the cache to IndexedDB a second after it changes, under the signed-in user's key; stops
+ * Saves the cache to IndexedDB a second after it starts and after it changes, under the signed-in user's key; stops
  * writing the moment the session changes (the logout then deletes the key: lib/platform/logout.ts).
  */
 export function persistCache(queryClient: QueryClient, userId: number): () => void {
@@ -83,6 +83,9 @@ export function persistCache(queryClient: QueryClient, userId: number): () => vo
   const unsubscribe = queryClient.getQueryCache().subscribe(() => {
     timer ??= setTimeout(save, THROTTLE_MS);
   });
+  // What a page read while the saved cache was being restored came before this subscription:
+  // saved now, or a page that reads nothing more (/progress) would never be kept.
+  timer = setTimeout(save, THROTTLE_MS);
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
