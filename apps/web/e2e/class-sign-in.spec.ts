@@ -6,6 +6,7 @@ import {
   joinSchoolAsStudent,
   PASSWORD,
   paySubscription,
+  setLanguage,
   signIn,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -320,5 +321,98 @@ test.describe('in Spanish', () => {
     await expect(page).toHaveURL(/\/dashboard$/, SLOW);
     // Signed in, the child's own language (English here) wins over the browser's.
     await expect(page.getByTestId('im-done')).toBeVisible(SLOW);
+  });
+});
+
+const IDLE_WORDS = {
+  en: {
+    title: 'Are you still there?',
+    body: 'You will be signed out in 1 minute.',
+    stillHere: "I'm still here",
+    thirty: '30 seconds left',
+    signedInAs: 'Signed in as Eli on a shared device',
+  },
+  es: {
+    title: '¿Sigues ahí?',
+    body: 'Se cerrará tu sesión en 1 minuto.',
+    stillHere: 'Sigo aquí',
+    thirty: 'Quedan 30 segundos',
+    signedInAs: 'Sesión de Eli en un dispositivo compartido',
+  },
+};
+
+/**
+ * WCAG 2.2.1 (decision 0064): nine idle minutes warn, "I'm still here" keeps the child signed in
+ * past ten (and tells the server), and ten idle minutes without it sign the child out. The page's
+ * clock is Playwright's, moved forward; the server's is real (its own limit is in auth.test.ts).
+ */
+async function idleOnSharedDevice(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  language: 'en' | 'es',
+) {
+  const words = IDLE_WORDS[language];
+  const setUp = await setUpClass(request, ['Eli']);
+  const [eli] = setUp.children as [SessionRecord];
+  await setLanguage(request, eli, language);
+  await page.clock.install();
+  await page.goto(`/class/${setUp.code}`);
+  await page.getByRole('button', { name: 'Eli R.' }).click();
+  await tapPictures(page, cardOf(setUp, eli).secret_pictures, language);
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+  await expect(page.getByText(words.signedInAs)).toBeVisible(SLOW);
+
+  const warning = page.getByRole('alertdialog', { name: words.title });
+  await page.clock.fastForward('08:50');
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward('00:15');
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(words.body);
+  await expect(warning.getByRole('timer')).toHaveText(/^0:[45]\d$/);
+  const stillHere = warning.getByRole('button', { name: words.stillHere });
+  await expect(stillHere).toBeFocused();
+  await expectTouchTarget(stillHere);
+  await expectNoAxeViolations(page);
+  await look(page, testInfo, `idle-warning-${language}`);
+  // The screen reader hears the time left at 30 seconds, not every second.
+  await expect(warning.getByText(words.thirty)).toHaveCount(0);
+  await page.clock.fastForward('00:30');
+  await expect(warning.getByText(words.thirty)).toBeAttached();
+
+  // "I'm still here" closes the warning and tells the server; past ten minutes, still signed in.
+  const touched = page.waitForRequest((r) => r.url().endsWith(`/api/v1/users/${eli.id}`));
+  await stillHere.click();
+  await touched;
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(words.signedInAs)).toBeVisible();
+  await expect(warning).toBeHidden();
+
+  // Left alone: the warning again at nine minutes, and at ten the child is signed out.
+  await page.clock.fastForward('07:30');
+  await expect(warning).toBeVisible();
+  await page.clock.fastForward('00:31');
+  await expect(page).toHaveURL(new RegExp(`/class/${setUp.code}$`), SLOW);
+  await expect(warning).toBeHidden();
+  expect(storedSession(await deviceState(page))).toBeUndefined();
+}
+
+test('a minute before the idle sign-out the child is asked, and can stay', async ({
+  page,
+  request,
+}, testInfo) => {
+  await idleOnSharedDevice(page, request, testInfo, 'en');
+});
+
+test.describe('in Spanish, idle', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the idle warning asks in Spanish, and "Sigo aquí" keeps the child', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await idleOnSharedDevice(page, request, testInfo, 'es');
   });
 });

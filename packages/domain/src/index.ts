@@ -46,6 +46,7 @@ export * from './roster.ts';
 export * from './schemas.ts';
 export * from './school-wire.ts';
 export * from './semester-form.ts';
+export * from './shared-device.ts';
 export * from './sign-in.ts';
 export * from './teams.ts';
 export * from './tiers.ts';

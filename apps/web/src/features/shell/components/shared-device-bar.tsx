@@ -1,43 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import type { SessionRecord } from '@wellbank/domain';
 import { LogOut } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
 import { useLogout } from '@/lib/platform/logout';
-
-/** A child's session on a shared device ends after ten idle minutes, as on the server. */
-const SHARED_DEVICE_IDLE_MS = 10 * 60 * 1000;
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-
-/** Calls `onIdle` once nobody has touched, typed or scrolled for `idleMs`. */
-function useIdle(onIdle: () => void, idleMs = SHARED_DEVICE_IDLE_MS): void {
-  useEffect(() => {
-    let timer = setTimeout(onIdle, idleMs);
-    const restart = () => {
-      clearTimeout(timer);
-      timer = setTimeout(onIdle, idleMs);
-    };
-    for (const name of ACTIVITY_EVENTS) {
-      window.addEventListener(name, restart, { passive: true, capture: true });
-    }
-    return () => {
-      clearTimeout(timer);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, restart, true);
-    };
-  }, [onIdle, idleMs]);
-}
+import { IdleWarningDialog } from './idle-warning-dialog';
+import { useSharedDeviceIdle } from './use-shared-device-idle';
 
 /**
  * A child's bar on a classroom's shared device (decision 0064): "I'm done", always in view, and
- * ten idle minutes, sign the child out; the logout sends their unsent saves first (or asks), then
- * deletes what the device kept of them and shows the class again for the next child.
+ * ten idle minutes, after a minute's warning, sign the child out; the logout sends their unsent
+ * saves first (or asks), then deletes what the device kept of them and shows the class again for
+ * the next child.
  */
 export function SharedDeviceBar({ session }: { session: SessionRecord }) {
   const logout = useLogout();
   const { mutate } = logout;
   const done = useCallback(() => mutate({ discardUnsent: false }), [mutate]);
-  useIdle(done);
+  const idle = useSharedDeviceIdle(session.id, done);
   const name = session.first_name;
   return (
     <div className="sticky top-[3.75rem] z-10 border-b-2 border-amber-300 bg-amber-50 print:hidden">
@@ -55,6 +36,7 @@ export function SharedDeviceBar({ session }: { session: SessionRecord }) {
           <Trans>I'm done</Trans>
         </Button>
       </div>
+      <IdleWarningDialog secondsLeft={idle.secondsLeft} onStillHere={idle.stillHere} />
       <UnsentLogoutDialog logout={logout} />
     </div>
   );
