@@ -121,6 +121,41 @@ test('staff pick two students of different homerooms; the class lists exactly th
   await tablet.close();
 });
 
+test('a school of 120 students: 50 at a time, Show more, and a search finds the rest', async ({
+  page,
+  request,
+}) => {
+  const coordinator = await schoolOfFour(request);
+  const numbers = Array.from({ length: 116 }, (_, i) => String(i + 1).padStart(3, '0'));
+  // Added by name without e-mail (decision 0063), a few at a time on the shared machine.
+  for (let start = 0; start < numbers.length; start += 8) {
+    await Promise.all(
+      numbers.slice(start, start + 8).map(async (n) => {
+        const added = await request.post(`/api/v1/schools/${coordinator.school.id}/students`, {
+          headers: auth(coordinator),
+          data: { first_name: 'Kid', last_name: n, homeroom: 'K-3' },
+        });
+        expect(added.ok(), await added.text()).toBe(true);
+      }),
+    );
+  }
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+  await page.goto('/schools/class-sign-in');
+  await page.getByRole('radio', { name: 'Students I pick' }).check(SLOW);
+  const students = page.getByRole('group', { name: 'Students' });
+  await expect(students.getByText('Showing 50 of 120 students')).toBeVisible(SLOW);
+  await expect(students.getByRole('checkbox')).toHaveCount(50);
+  await students.getByRole('button', { name: 'Show more' }).click();
+  await expect(students.getByText('Showing 100 of 120 students')).toBeVisible(SLOW);
+  // The keyboard goes on from the first new student.
+  await expect(students.getByRole('checkbox', { name: 'Kid 047 Homeroom K-3' })).toBeFocused();
+  await page.getByRole('searchbox', { name: 'Search students by name' }).fill('kid 116');
+  await expect(students.getByRole('checkbox')).toHaveCount(1, SLOW);
+  await students.getByRole('checkbox', { name: 'Kid 116 Homeroom K-3' }).check();
+  await expect(page.getByTestId('chosen-count')).toHaveText('1 student chosen');
+});
+
 test.describe('in Spanish', () => {
   test('the choice, the search and the open code say it in Spanish', async ({
     page,
