@@ -37,6 +37,7 @@ describe('buildApp', () => {
         '/users/{id}/sign-ins/{provider}',
         '/users/{id}/badge',
         '/schools/{id}/badges',
+        '/schools/{id}/class-students',
         '/schools/{id}/homerooms',
         '/sign-in/badge',
       ]),

@@ -246,7 +246,7 @@ test('wrong pictures are said kindly; five lock the child until staff unlock', a
   await staffPage.getByRole('button', { name: 'Open menu' }).click();
   await staffPage.getByRole('link', { name: 'Class sign-in' }).click();
   await expect(staffPage.getByRole('heading', { name: 'Class sign-in' })).toBeVisible(SLOW);
-  await staffPage.getByLabel('Homeroom').fill(HOMEROOM);
+  await staffPage.getByLabel('Homeroom', { exact: true }).fill(HOMEROOM);
   await expectNoAxeViolations(staffPage);
   await look(staffPage, testInfo, 'staff-class-sign-in');
   await staffPage.getByRole('button', { name: 'Open class sign-in' }).click();

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   'sign_in.badge',
   /** Staff read a homeroom's badge list (names and pictures); detail: the homeroom. */
   'view.badges',
+  /** Staff read the students to pick for a class code (names and homerooms): one per page read. */
+  'view.class_students',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -182,6 +184,7 @@ const SENTENCES = {
   badgeIssued: say(/*i18n*/ '{actor} made a new badge for {target}'),
   signedInByBadge: say(/*i18n*/ '{actor} signed in with their badge'),
   viewedBadges: say(/*i18n*/ '{actor} viewed the badges of homeroom {detail}'),
+  viewedClassStudents: say(/*i18n*/ '{actor} viewed the students to pick for class sign-in'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -253,6 +256,7 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'badge.issue': (target) => [SENTENCES.badgeIssued, { target }],
   'sign_in.badge': () => [SENTENCES.signedInByBadge],
   'view.badges': (_target, detail) => [SENTENCES.viewedBadges, { detail: detail ?? '' }],
+  'view.class_students': () => [SENTENCES.viewedClassStudents],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */

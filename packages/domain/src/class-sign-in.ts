@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './messages.ts';
+import { schoolUsersQuerySchema } from './pagination.ts';
 import { SECRET_PICTURES, STUDENT_PICTURES } from './pictures.ts';
 import type { RoleName } from './roles.ts';
 import { HOMEROOM_MAX_LENGTH } from './roster.ts';
@@ -124,6 +125,50 @@ export type ClassCard = z.infer<typeof classCardSchema>;
 export const classCardsSchema = z.array(classCardSchema);
 
 export const classCardsQuerySchema = z.object({ homeroom });
+
+/** The longest search a staff member types to find students to pick (a full name at most). */
+export const CLASS_STUDENT_SEARCH_MAX_LENGTH = 101;
+/** Students the picker shows at once; more come a page at a time, or by searching. */
+export const CLASS_STUDENTS_PAGE_SIZE = 50;
+
+/**
+ * `GET /schools/{id}/class-students`: every student of the school, by name, a page at a time;
+ * `q` keeps those whose "first last" name contains it, ignoring case and accents.
+ */
+export const classStudentsQuerySchema = schoolUsersQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(CLASS_STUDENT_SEARCH_MAX_LENGTH)
+    .regex(NO_CONTROL_CHARACTERS)
+    .optional()
+    .describe('Only students whose first and last name contain this (any case, any accents)'),
+});
+export type ClassStudentsQuery = z.infer<typeof classStudentsQuerySchema>;
+
+/** A student staff may pick for a class code: the full name and homeroom, nothing else. */
+export const pickableStudentSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  homeroom: z.string().nullable(),
+});
+export type PickableStudent = z.infer<typeof pickableStudentSchema>;
+export const pickableStudentsSchema = z.array(pickableStudentSchema);
+
+/** A page of the students to pick from, below /api/v1 (a Link header's target has the same shape). */
+export function classStudentsPath(page: {
+  schoolId: number;
+  q?: string | undefined;
+  limit?: number;
+  cursor?: string;
+}): string {
+  const query = new URLSearchParams();
+  if (page.q) query.set('q', page.q);
+  query.set('limit', String(page.limit ?? CLASS_STUDENTS_PAGE_SIZE));
+  if (page.cursor !== undefined) query.set('cursor', page.cursor);
+  return `/schools/${page.schoolId}/class-students?${query}`;
+}
 
 /** "Ana G.": the first name and the last name's first letter, as a class code lists and a badge prints. */
 export function classDisplayName(firstName: string, lastName: string): string {

@@ -390,6 +390,10 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   [
+    'GET /schools/{id}/class-students',
+    (caller) => ({ params: { id: caller.school.id }, query: { q: 'Ana' } }),
+  ],
+  [
     'GET /schools/{id}/class-cards',
     (caller) => ({ params: { id: caller.school.id }, query: { homeroom: 'Room 1' } }),
   ],

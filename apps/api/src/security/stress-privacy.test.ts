@@ -75,6 +75,8 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/audit-log': [school('/audit-log?limit=500')],
     // The child's homeroom's class cards: names, pictures and secret pictures, no figures.
     'GET /schools/{}/class-cards': [school(`/class-cards?homeroom=${CHILD_HOMEROOM}`)],
+    // Every student's name and homeroom, no figures.
+    'GET /schools/{}/class-students': [school('/class-students')],
     'GET /schools/{}/badges': [school('/badges?homeroom=Room%201')],
     'GET /schools/{}/homerooms': [school('/homerooms')],
     'GET /schools/{}/consents': [school('/consents')],
@@ -120,6 +122,7 @@ const READ_ACTIONS = new Set<string>([
   'user.export',
   'school.export',
   'view.class_cards',
+  'view.class_students',
 ] satisfies AuditAction[]);
 
 /**

@@ -341,6 +341,7 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     ]),
     { route: 'POST /schools/{id}/class-codes', params: schoolB, payload: { homeroom: 'Room 1' } },
     { route: 'GET /schools/{id}/class-cards', params: schoolB, query: { homeroom: 'Room 1' } },
+    { route: 'GET /schools/{id}/class-students', params: schoolB },
     { route: 'DELETE /class-codes/{code}', params: { code: b.classCode } },
     { route: 'GET /schools/{id}/users', params: schoolB },
     { route: 'GET /schools/{id}/staff', params: schoolB },
@@ -626,6 +627,11 @@ describe('the role matrix inside school A', () => {
         expected: onlyTheUser,
       },
       { call: { route: 'GET /schools/{id}/consents', params: schoolA }, expected: adminsOnly },
+      // The students to pick for a class code (decision 0064): the school's staff and admins.
+      {
+        call: { route: 'GET /schools/{id}/class-students', params: schoolA },
+        expected: staffAndAdmins,
+      },
       // Badges (decision 0065): the school's staff and admins, for its students only.
       { call: { route: 'GET /schools/{id}/homerooms', params: schoolA }, expected: staffAndAdmins },
       {

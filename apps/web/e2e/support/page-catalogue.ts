@@ -133,6 +133,16 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'student-points', path: () => '/schools/students' },
   { name: 'join-poster', path: () => '/schools/join-poster' },
   { name: 'class-sign-in', path: () => '/schools/class-sign-in' },
+  {
+    // "Students I pick": the school's students, searchable (issue 34 §2).
+    name: 'class-sign-in-pick',
+    path: () => '/schools/class-sign-in',
+    prepare: async (page) => {
+      await page.getByRole('radio', { name: 'Students I pick' }).check();
+      await expect(page.getByTestId('chosen-count')).toHaveText('No students chosen');
+      await expect(page.getByText('Loading students...')).toHaveCount(0);
+    },
+  },
   { name: 'class-cards', path: () => '/schools/class-cards?homeroom=K-1' },
   // No student has a homeroom yet; a homeroom's list and sheet: e2e/badges.spec.ts.
   { name: 'badges-no-homeroom', path: () => '/schools/badges' },

@@ -6,9 +6,12 @@ import {
   classCodeParams,
   classLookupSchema,
   classSignInSchema,
+  classStudentsPath,
+  classStudentsQuerySchema,
   MESSAGES,
   mayRunClassSignIn,
   openClassCodeSchema,
+  pickableStudentsSchema,
   secretPicturesSchema,
   sessionRecordSchema,
 } from '@wellbank/domain';
@@ -17,6 +20,7 @@ import { z } from 'zod';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { AppError, responses } from '../../http/errors.ts';
+import { sendPage } from '../../http/paged-reply.ts';
 import { idParams } from '../../http/params.ts';
 import { webAppUrl } from '../../http/web-app-url.ts';
 import { auditActor } from '../audit-log/audit-log.ts';
@@ -30,6 +34,7 @@ import {
   signInByPictures,
   unlockClassSignIn,
 } from './class-sign-in.service.ts';
+import { viewPickableStudents } from './class-students.service.ts';
 import { requireStudentOfOwnSchool } from './students.ts';
 
 /** Class codes, class cards and picture sign-in (issue 34 §2, decision 0064). */
@@ -74,6 +79,34 @@ export function classSignInRoutes(app: App, context: AppContext) {
         url: `${webAppUrl(request, context.appUrl)}/class/${opened.code}`,
         expires_at: opened.expiresAt.toISOString(),
       });
+    },
+  );
+
+  app.get(
+    '/schools/:id/class-students',
+    {
+      onRequest,
+      schema: {
+        description:
+          'The students staff may pick for a class code (staff and admins): every student of the ' +
+          'school with their homeroom, by first name, last name and id; `q` keeps the names that ' +
+          'contain it. One page: X-Total-Count, the number of matching students; Link: <…>; ' +
+          'rel="next", the next page, absent on the last. Logged, one entry per page.',
+        params: idParams,
+        querystring: classStudentsQuerySchema,
+        response: responses({ 200: pickableStudentsSchema }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const schoolId = request.params.id;
+      requireClassStaff(request, schoolId);
+      const page = await viewPickableStudents(db, auditActor(request), request.query);
+      const { q, limit } = request.query;
+      const next =
+        page.nextCursor &&
+        app.prefix + classStudentsPath({ schoolId, q, limit, cursor: page.nextCursor });
+      return sendPage(reply, { rows: page.rows, total: page.total, next });
     },
   );
 

@@ -1,13 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ClassCard,
-  ClassCodeCreate,
-  ClassLookup,
-  OpenClassCode,
-  SecretPictures,
-  SessionRecord,
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  type ClassCard,
+  type ClassCodeCreate,
+  type ClassLookup,
+  classStudentsPath,
+  type OpenClassCode,
+  type PickableStudent,
+  type SecretPictures,
+  type SessionRecord,
 } from '@wellbank/domain';
 import { api } from '@/lib/platform/api-client';
+import { fetchListPage, type ListPage } from '@/lib/platform/paged-list';
 
 const path = (code: string) => `/class-codes/${encodeURIComponent(code)}`;
 
@@ -82,4 +92,19 @@ export function useClassCardActions(schoolId: number, homeroom: string) {
     onSuccess,
   });
   return { renew, unlock };
+}
+
+/**
+ * GET /schools/{id}/class-students?q=: the students to pick for a class code, by name, a page at
+ * a time; a new search keeps the rows shown until its answer arrives.
+ */
+export function usePickableStudents(schoolId: number, search: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['schools', schoolId, 'class-students', search],
+    queryFn: ({ pageParam, signal }) => fetchListPage<PickableStudent>(pageParam, signal),
+    initialPageParam: classStudentsPath({ schoolId, q: search }),
+    getNextPageParam: (last: ListPage<PickableStudent>) => last.next,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

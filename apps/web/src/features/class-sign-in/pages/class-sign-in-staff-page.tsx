@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { OpenClassCode } from '@wellbank/domain';
+import type { OpenClassCode, PickableStudent } from '@wellbank/domain';
 import { IdCard, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,33 +15,58 @@ import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
 import { mySchoolQueryOptions } from '@/lib/platform/shell-queries';
 import { useCloseClassCode, useOpenClassCode } from '../api/class-sign-in';
+import { StudentPicker } from '../components/student-picker';
+
+/** Whom a class code is opened for: a homeroom typed in, or students picked one by one. */
+type Audience = 'homeroom' | 'students';
+
+/** Whom an open code lists, as its heading says it. */
+type OpenedFor = { homeroom: string } | { students: number };
 
 /**
- * "Class sign-in" for staff (issue 34 §2): open a class code for a homeroom, show its QR code and
- * the code in large letters until the end of the school day, or close it.
+ * "Class sign-in" for staff (issue 34 §2): open a class code for a homeroom or for students picked
+ * from the school's list, show its QR code and the code in large letters until the end of the
+ * school day, or close it.
  */
 export function ClassSignInStaffPage() {
   const { t } = useLingui();
   const session = useSession();
+  const schoolId = session?.school.id ?? 0;
+  const [audience, setAudience] = useState<Audience>('homeroom');
   const [homeroom, setHomeroom] = useState(session?.homeroom ?? '');
-  const [opened, setOpened] = useState<OpenClassCode>();
-  const open = useOpenClassCode(session?.school.id ?? 0);
+  const [chosen, setChosen] = useState<ReadonlyMap<number, PickableStudent>>(new Map());
+  const [opened, setOpened] = useState<{ code: OpenClassCode; for: OpenedFor }>();
+  const open = useOpenClassCode(schoolId);
   const close = useCloseClassCode();
 
+  const toggle = (student: PickableStudent, checked: boolean) =>
+    setChosen((current) => {
+      const next = new Map(current);
+      if (checked) next.set(student.id, student);
+      else next.delete(student.id);
+      return next;
+    });
+
+  const ready = audience === 'homeroom' ? homeroom.trim() !== '' : chosen.size > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    open.mutate({ homeroom: homeroom.trim() }, { onSuccess: setOpened });
+    if (!ready) return;
+    const body =
+      audience === 'homeroom' ? { homeroom: homeroom.trim() } : { user_ids: [...chosen.keys()] };
+    const openedFor: OpenedFor =
+      audience === 'homeroom' ? { homeroom: homeroom.trim() } : { students: chosen.size };
+    open.mutate(body, { onSuccess: (code) => setOpened({ code, for: openedFor }) });
   };
 
   if (opened) {
     return (
       <OpenCode
-        opened={opened}
-        homeroom={homeroom}
+        opened={opened.code}
+        openedFor={opened.for}
         closing={close.isPending}
         error={close.error}
         onClose={() =>
-          close.mutate(opened.code, {
+          close.mutate(opened.code.code, {
             onSuccess: () => setOpened(undefined),
           })
         }
@@ -60,20 +86,47 @@ export function ClassSignInStaffPage() {
           pictures. The code works until the end of the school day.
         </Trans>
       </p>
-      <form onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <TextField
-          label={t`Homeroom`}
-          value={homeroom}
-          onChange={(event) => setHomeroom(event.target.value)}
-          required
-          className="flex-1"
-        />
-        <Button type="submit" disabled={open.isPending || homeroom.trim() === ''}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-semibold text-slate-700">
+            <Trans>Open class sign-in for</Trans>
+          </legend>
+          <div className="flex flex-col sm:flex-row sm:gap-6">
+            <AudienceChoice
+              value="homeroom"
+              current={audience}
+              onChoose={setAudience}
+              label={t`A homeroom`}
+            />
+            <AudienceChoice
+              value="students"
+              current={audience}
+              onChoose={setAudience}
+              label={t`Students I pick`}
+            />
+          </div>
+        </fieldset>
+        {audience === 'homeroom' ? (
+          <TextField
+            label={t`Homeroom`}
+            value={homeroom}
+            onChange={(event) => setHomeroom(event.target.value)}
+            required
+          />
+        ) : (
+          <StudentPicker
+            schoolId={schoolId}
+            chosen={chosen}
+            onToggle={toggle}
+            onClear={() => setChosen(new Map())}
+          />
+        )}
+        <Button type="submit" disabled={open.isPending || !ready} className="self-start">
           <Trans>Open class sign-in</Trans>
         </Button>
       </form>
       {open.isError && <ErrorBox messages={[errorText(open.error)]} />}
-      {homeroom.trim() !== '' && (
+      {audience === 'homeroom' && homeroom.trim() !== '' && (
         <Link
           to={`/schools/class-cards?${new URLSearchParams({ homeroom: homeroom.trim() })}`}
           className={buttonClasses('secondary', 'self-start')}
@@ -86,30 +139,61 @@ export function ClassSignInStaffPage() {
   );
 }
 
+/** One native radio button of the choice, its whole label a 44 px target. */
+function AudienceChoice({
+  value,
+  current,
+  onChoose,
+  label,
+}: {
+  value: Audience;
+  current: Audience;
+  onChoose: (value: Audience) => void;
+  label: string;
+}) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-800">
+      <input
+        type="radio"
+        name="class-audience"
+        value={value}
+        checked={current === value}
+        onChange={() => onChoose(value)}
+        className="size-6 shrink-0 cursor-pointer accent-accent"
+      />
+      {label}
+    </label>
+  );
+}
+
 function OpenCode({
   opened,
-  homeroom,
+  openedFor,
   closing,
   error,
   onClose,
 }: {
   opened: OpenClassCode;
-  homeroom: string;
+  openedFor: OpenedFor;
   closing: boolean;
   error: Error | null;
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const { formatDateTime } = useFormats();
+  const { formatDateTime, formatCount } = useFormats();
   const school = useQuery(mySchoolQueryOptions());
   const zone = school.data?.time_zone;
   const until = zone ? formatDateTime(new Date(opened.expires_at), zone) : '';
   const spaced = `${opened.code.slice(0, 4)} ${opened.code.slice(4)}`;
+  const homeroom = 'homeroom' in openedFor ? openedFor.homeroom : undefined;
+  const students = 'students' in openedFor ? openedFor.students : 0;
+  const studentsText = formatCount(students);
+  const heading = homeroom
+    ? t`Class sign-in: ${homeroom}`
+    : t`Class sign-in: ${plural(students, { one: `${studentsText} student`, other: `${studentsText} students` })}`;
   return (
     <Card className="flex flex-col items-center gap-4 text-center">
-      <h1 className="text-2xl font-bold">
-        <Trans>Class sign-in: {homeroom}</Trans>
-      </h1>
+      <h1 className="text-2xl font-bold">{heading}</h1>
       <QrCode
         text={opened.url}
         label={t`QR code of the class sign-in link`}
@@ -138,13 +222,15 @@ function OpenCode({
           <X aria-hidden className="size-5" />
           <Trans>Close class sign-in</Trans>
         </Button>
-        <Link
-          to={`/schools/class-cards?${new URLSearchParams({ homeroom })}`}
-          className={buttonClasses('ghost')}
-        >
-          <IdCard aria-hidden className="size-5" />
-          <Trans>Class cards</Trans>
-        </Link>
+        {homeroom && (
+          <Link
+            to={`/schools/class-cards?${new URLSearchParams({ homeroom })}`}
+            className={buttonClasses('ghost')}
+          >
+            <IdCard aria-hidden className="size-5" />
+            <Trans>Class cards</Trans>
+          </Link>
+        )}
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type AuditEntry, auditLogPath } from '@wellbank/domain';
+import { fetchListPage, type ListPage } from '@/lib/platform/paged-list';
 import { mySchoolQueryOptions } from '@/lib/platform/shell-queries';
-import { fetchListPage, type ListPage } from './paged-list';
 
 /** The activity log, newest first, a page at a time, following the server's Link header. */
 export const auditLogQueryOptions = (schoolId: number) =>

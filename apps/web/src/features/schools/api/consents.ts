@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ConsentRecord, schoolConsentsPath } from '@wellbank/domain';
-import { fetchListPage, type ListPage } from './paged-list';
+import { fetchListPage, type ListPage } from '@/lib/platform/paged-list';
 
 /** The school's consent record, newest first, a page at a time (GET /schools/{id}/consents). */
 export function useSchoolConsents(schoolId: number) {

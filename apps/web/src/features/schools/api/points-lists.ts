@@ -9,7 +9,7 @@ import {
   pointsListPath,
 } from '@wellbank/domain';
 import { useState } from 'react';
-import { fetchListPage, type ListPage } from './paged-list';
+import { fetchListPage, type ListPage } from '@/lib/platform/paged-list';
 
 /** One page of a staff or student list, as the server sorted it. */
 export type PointsPage = ListPage<PointsListEntry>;

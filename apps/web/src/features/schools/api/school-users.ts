@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { type SchoolUser, type SwitchableRole, schoolUsersPath } from '@wellbank/domain';
 import { api } from '@/lib/platform/api-client';
-import { fetchListPage, type ListPage } from './paged-list';
+import { fetchListPage, type ListPage } from '@/lib/platform/paged-list';
 
 type SchoolUsersPage = ListPage<SchoolUser>;
 

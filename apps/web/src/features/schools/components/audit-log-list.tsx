@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type AuditEntry, describeAuditEntry } from '@wellbank/domain';
+import { useRowFocus } from '@/components/show-more';
 import { domainSpeaker } from '@/i18n/domain-speaker';
 import { useFormats } from '@/i18n/formats';
-import { useRowFocus } from './show-more';
 
 interface AuditLogListProps {
   entries: AuditEntry[];

@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ConsentKind, type ConsentRecord, DEFAULT_TIME_ZONE } from '@wellbank/domain';
+import { useRowFocus } from '@/components/show-more';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { useSchoolTimeZone } from '../api/audit-log';
-import { useRowFocus } from './show-more';
 
 const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
   parental_consent: msg`Parental consent for students under 13`,

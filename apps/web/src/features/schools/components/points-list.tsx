@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { listCsvPath, type PeopleSortKey, type PointsListKind } from '@wellbank/domain';
 import { useState } from 'react';
 import { OthersPointsNote } from '@/components/others-points-note';
+import { ShowMore } from '@/components/show-more';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/platform/api-client';
 import type { PointsList } from '../api/points-lists';
 import { PointsTable } from './points-table';
-import { ShowMore } from './show-more';
 
 interface PointsListViewProps {
   list: PointsList;

@@ -5,12 +5,12 @@ import {
   type PeopleSortKey,
   type PointsListEntry,
 } from '@wellbank/domain';
+import { useRowFocus } from '@/components/show-more';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
 import { cn } from '@/lib/platform/cn';
 import { fullName } from '@/lib/platform/session';
 import { useSchoolTimeZone } from '../api/audit-log';
-import { useRowFocus } from './show-more';
 import { SortableHeader } from './sortable-header';
 
 /** The moment of a last activity, or null for never. */

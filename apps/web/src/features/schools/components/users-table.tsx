@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ClassFields, hasRole, type SchoolUser, type SwitchableRole } from '@wellbank/domain';
 import { Trash2 } from 'lucide-react';
+import { useRowFocus } from '@/components/show-more';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { EmailText } from '@/components/ui/email-text';
 import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/platform/session';
 import { ClassCell } from './class-cell';
-import { useRowFocus } from './show-more';
 
 interface UsersTableProps {
   users: SchoolUser[];

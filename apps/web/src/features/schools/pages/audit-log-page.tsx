@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { ShowMore } from '@/components/show-more';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,6 @@ import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
 import { useAuditLog, useSchoolTimeZone } from '../api/audit-log';
 import { AuditLogList } from '../components/audit-log-list';
-import { ShowMore } from '../components/show-more';
 
 /** Issue 13 §7: the school's activity log for its coordinators, 100 entries at a time. */
 export function AuditLogPage() {

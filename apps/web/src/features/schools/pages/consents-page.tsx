@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ShowMore } from '@/components/show-more';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +11,6 @@ import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
 import { useSchoolConsents } from '../api/consents';
 import { ConsentsTable } from '../components/consents-table';
-import { ShowMore } from '../components/show-more';
 
 /** /schools/consents "Consent record": the school's attestations and agreements (decision 0024). */
 export function ConsentsPage() {

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { listCsvPath, type SchoolUser } from '@wellbank/domain';
 import { useState } from 'react';
+import { ShowMore } from '@/components/show-more';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DownloadButton } from '@/components/ui/download-button';
@@ -17,7 +18,6 @@ import { useChangeRole, useSchoolUsers } from '../api/school-users';
 import { AddStudentForm } from '../components/add-student-form';
 import { RosterImport } from '../components/roster-import';
 import { SchoolCodePanel } from '../components/school-code-panel';
-import { ShowMore } from '../components/show-more';
 import { UsersTable } from '../components/users-table';
 
 /** SPEC.md §2 Staff & students, read 100 people at a time by name with "Show more" below. */
