@@ -75,11 +75,9 @@ test('staff add an e-mail to a student without one, who then chooses a password 
   await dialog.getByRole('button', { name: 'Send the link' }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: `Ivy Later has the e-mail address ${email}: a link to choose a password`,
-      }),
+    page.getByRole('status').filter({
+      hasText: `Ivy Later has the e-mail address ${email}: a link to choose a password`,
+    }),
   ).toBeVisible();
   await expect(row).toContainText(email);
   await expect(row.getByRole('button', { name: /Add e-mail/ })).toHaveCount(0);
@@ -115,10 +113,14 @@ test.describe('in Spanish', () => {
     const { coordinator } = await paidSchoolWithNameOnlyStudent(request);
     await setLanguage(request, coordinator as Account, 'es');
     await signInThroughStorage(page, request, coordinator.email);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/schools/users');
 
     const row = studentRow(page);
     await expect(row).toContainText('Sin correo electrónico');
+    await row.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'student-email-row-desk-es');
+    await page.setViewportSize({ width: 390, height: 844 });
     await row.getByRole('button', { name: 'Agregar correo para Ivy Later' }).click();
     const dialog = page.getByRole('dialog', {
       name: 'Agregar un correo electrónico para Ivy Later',

@@ -98,7 +98,7 @@ export function UsersTable({
                       <button
                         type="button"
                         aria-label={t`Add e-mail for ${name}`}
-                        className="min-h-11 font-semibold text-accent underline underline-offset-2"
+                        className="min-h-11 font-semibold whitespace-nowrap text-accent underline underline-offset-2"
                         onClick={() => onAddEmail(user)}
                       >
                         <Trans>Add e-mail</Trans>
