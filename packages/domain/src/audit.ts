@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'user.class_update',
   /** Staff or an admin added a student by name, without e-mail (decision 0063). */
   'student.create',
+  /** Staff or an admin gave a student without e-mail an address (issue 34; the log keeps none). */
+  'student.email_add',
   /** Decision 0044: a new address asked for in the profile (the log keeps no address). */
   'email.change_request',
   /** A confirmation link followed: a sign-up's address, or a change's new one, took effect. */
@@ -164,6 +166,7 @@ const SENTENCES = {
     /*i18n*/ '{actor} imported a roster: {invited} invited, {created} made without e-mail, {members} already members, {pending} already invited, {refused} refused',
   ),
   studentAdded: say(/*i18n*/ '{actor} added the student {target}'),
+  studentEmailAdded: say(/*i18n*/ '{actor} added an email address to the student {target}'),
   classSet: say(/*i18n*/ '{actor} set the grade and homeroom of {target}'),
   emailChangeAsked: say(/*i18n*/ '{actor} asked to change their email address'),
   emailConfirmed: say(/*i18n*/ '{actor} confirmed their email address'),
@@ -239,6 +242,7 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   },
   'user.class_update': (target) => [SENTENCES.classSet, { target }],
   'student.create': (target) => [SENTENCES.studentAdded, { target }],
+  'student.email_add': (target) => [SENTENCES.studentEmailAdded, { target }],
   'email.change_request': () => [SENTENCES.emailChangeAsked],
   'email.confirm': () => [SENTENCES.emailConfirmed],
   'email.change_undo': () => [SENTENCES.emailChangeUndone],

@@ -56,6 +56,40 @@ export function invitationMail(
   };
 }
 
+const STUDENT_EMAIL_SUBJECT = textTemplate(
+  /*i18n*/ '{school} added this e-mail to your Wellbank account',
+);
+const STUDENT_EMAIL_INTRO = textTemplate(
+  /*i18n*/ '{school} added this e-mail address to your Wellbank account. Choose a password here (the link works once, until {until}):',
+);
+
+/**
+ * To the address staff gave a student who had none (decision 0063): a password reset link of a
+ * week, so the student then also signs in with this address and that password.
+ */
+export function studentEmailMail(
+  mail: { firstName: string; school: string; link: string; expiresAt: Date },
+  s: Speaker = ENGLISH,
+): MailText {
+  const day = mail.expiresAt.toISOString().slice(0, 10);
+  const until = s.language === 'en' ? day : isoToLocalDate(day, s.language);
+  const { school, firstName } = mail;
+  return {
+    subject: s.t(STUDENT_EMAIL_SUBJECT, { school }),
+    text: [
+      s.t(HELLO, { firstName }),
+      '',
+      s.t(STUDENT_EMAIL_INTRO, { school, until }),
+      mail.link,
+      '',
+      s.t(
+        /*i18n*/ 'Then sign in with this e-mail address and that password, or as before in class.',
+      ),
+      s.t(/*i18n*/ 'If you did not expect this e-mail, ignore it.'),
+    ].join('\n'),
+  };
+}
+
 const INACTIVITY_BODY = textTemplate(
   /*i18n*/ 'Nobody has signed in to your Wellbank account for a long time. As our privacy policy says,\nwe delete accounts that are not used: yours will be deleted on or after {day}, with\neverything it logged.',
 );

@@ -77,6 +77,8 @@ export const ROSTER_MESSAGES = {
   /** The rule of a student without e-mail (decision 0063): one per name and homeroom. */
   sameStudentInSchool:
     /*i18n*/ 'A student with this first name, last name and homeroom is already in the school',
+  /** Staff give an address only to a student who has none (issue 34); the student changes theirs. */
+  studentHasEmail: /*i18n*/ 'This student already has an email address',
   /** Only a student may be imported without an address: staff sign in with theirs. */
   staffEmail: /*i18n*/ 'Staff need an e-mail address; only a student may be imported without one',
   /** An import's answer for another school's e-mail; the preview shows it as new (decision 0045). */
@@ -314,6 +316,13 @@ export const newStudentSchema = z.object({
 });
 export type NewStudentInput = z.input<typeof newStudentSchema>;
 export type NewStudent = z.output<typeof newStudentSchema>;
+
+/**
+ * `POST /schools/{id}/users/{userId}/email`: staff give a student without one an address, mailed a
+ * link to choose a password (decision 0063). Stored like every address (normalised, ASCII).
+ */
+export const studentEmailSchema = z.object({ email: userNameFields.email });
+export type StudentEmailInput = z.input<typeof studentEmailSchema>;
 
 /** PATCH /schools/{id}/users/{userId}: the coordinator sets a person's grade and homeroom. */
 export const classFieldsSchema = z.object({

@@ -14,6 +14,7 @@ import { reminderDeliveryJob } from '../modules/reminders/reminder-delivery.job.
 import type { ReminderKeys } from '../modules/reminders/reminder-keys.ts';
 import { reminderTickJob } from '../modules/reminders/reminder-tick.job.ts';
 import { invitationMailJob } from '../modules/roster/invitation-mail.job.ts';
+import { studentEmailMailJob } from '../modules/roster/student-email-mail.job.ts';
 import { schoolWelcomeMailJob } from '../modules/schools/school-welcome-mail.job.ts';
 import {
   emailChangeNoticeMailJob,
@@ -54,5 +55,6 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     emailConfirmationMailJob(deps),
     emailChangeNoticeMailJob(deps),
     schoolWelcomeMailJob(deps),
+    studentEmailMailJob(deps),
   ];
 }

@@ -164,6 +164,14 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
       payload: { first_name: 'Ida', last_name: 'Byname', grade: '2', homeroom: 'Room 4' },
     }),
   ],
+  [
+    // The cast's student has an address: a valid request is refused (409), so the cast keeps it.
+    'POST /schools/{schoolId}/users/{userId}/email',
+    (caller) => ({
+      params: { schoolId: caller.school.id, userId: cast.student.id },
+      payload: { email: 'given-by-staff@fuzz.example' },
+    }),
+  ],
   ['GET /invitations/{token}', () => ({ params: { token: 'A'.repeat(43) } })],
   [
     'POST /invitations/{token}/accept',

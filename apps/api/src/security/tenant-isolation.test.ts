@@ -84,6 +84,9 @@ const CLASS = { grade: '4', homeroom: 'Room 1' };
 const SIGN_IN_METHODS = { providers: [], district_only: false };
 /** A student added by name (decision 0063). */
 const NEW_STUDENT = { first_name: 'Noa', last_name: 'Byname', grade: 'K', homeroom: 'K-1' };
+/** A student each school has without e-mail, to give one (decision 0063). */
+const NAME_ONLY = { first_name: 'Ned', last_name: 'Nomail', homeroom: 'K-2' };
+const STUDENT_EMAIL = { email: 'given-by-staff@a.example' };
 
 const LOG_WATER: Call = {
   route: 'PUT /activities/{type}',
@@ -128,6 +131,7 @@ const privateTag = `priv${randomBytes(4).toString('hex')}`;
 const publicTag = `pub${randomBytes(4).toString('hex')}`;
 const b = {
   schoolId: 0,
+  nameOnlyStudentId: 0,
   code: '',
   members: [] as EmailSession[],
   teamIds: [] as number[],
@@ -137,6 +141,7 @@ const b = {
   classCode: '',
 };
 const a = {
+  nameOnlyStudentId: 0,
   spareSemesterId: 0,
   deletableSemesterId: 0,
   subscriptionSession: '',
@@ -213,6 +218,7 @@ async function seedSchoolB() {
     201,
   );
   b.classCode = classCode.code;
+  b.nameOnlyStudentId = (await expectStatus(admin, addNameOnly(b.schoolId), 201)).id;
 
   // The fixtures paid both on the test checkout.
   b.paidSubscriptionSession = await paidCheckoutId(t, { schoolId: b.schoolId });
@@ -221,11 +227,16 @@ async function seedSchoolB() {
 
 async function seedSchoolA() {
   const { admin, community } = castA;
+  a.nameOnlyStudentId = (await expectStatus(admin, addNameOnly(admin.school.id), 201)).id;
   a.spareSemesterId = (await expectStatus(admin, semesterCall(admin.school.id), 201)).id;
   const deletable = semesterCall(admin.school.id, '2033');
   a.deletableSemesterId = (await expectStatus(admin, deletable, 201)).id;
   a.subscriptionSession = await paidCheckoutId(t, { schoolId: admin.school.id });
   a.donationSession = await paidCheckoutId(t, { userId: community.id });
+}
+
+function addNameOnly(schoolId: number): Call {
+  return { route: 'POST /schools/{id}/students', params: { id: schoolId }, payload: NAME_ONLY };
 }
 
 /** Intervals of one school may not overlap (decision 0031): each call of a school, its year. */
@@ -339,6 +350,18 @@ function crossTenantCalls(caller: EmailSession): Call[] {
         status: runsClassSignIn ? 404 : 403,
       },
     ]),
+    {
+      route: 'POST /schools/{schoolId}/users/{userId}/email',
+      params: { schoolId: b.schoolId, userId: b.nameOnlyStudentId },
+      payload: STUDENT_EMAIL,
+    },
+    {
+      // B's student through the caller's own school: not found, once the role is right.
+      route: 'POST /schools/{schoolId}/users/{userId}/email',
+      params: { schoolId: ownSchoolId, userId: b.nameOnlyStudentId },
+      payload: STUDENT_EMAIL,
+      status: runsClassSignIn ? 404 : 403,
+    },
     { route: 'POST /schools/{id}/class-codes', params: schoolB, payload: { homeroom: 'Room 1' } },
     { route: 'GET /schools/{id}/class-cards', params: schoolB, query: { homeroom: 'Room 1' } },
     { route: 'GET /schools/{id}/class-students', params: schoolB },
@@ -540,6 +563,16 @@ describe('the role matrix inside school A', () => {
         // same call finds her (409). Staff's own 201: roster/students-without-email.test.ts.
         call: { route: 'POST /schools/{id}/students', params: schoolA, payload: NEW_STUDENT },
         expected: { ...adminsOnly, admin: 201, staff: 409 },
+      },
+      {
+        // Staff and admins give a student without one an address; the coordinator (first) gives
+        // it, so the staff member's same call finds one (409). Staff's own 200: student-email.test.ts.
+        call: {
+          route: 'POST /schools/{schoolId}/users/{userId}/email',
+          params: { schoolId: schoolA.id, userId: a.nameOnlyStudentId },
+          payload: STUDENT_EMAIL,
+        },
+        expected: { ...adminsOnly, admin: 200, staff: 409 },
       },
       {
         call: { route: 'GET /schools/{id}/sign-in-methods', params: schoolA },

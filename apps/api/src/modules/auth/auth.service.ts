@@ -97,24 +97,27 @@ export async function revokePasswordResets(db: Db, userId: number, now: Date): P
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-/** Returns the reset token to mail, or undefined when no account has this e-mail. */
+/**
+ * Returns the reset token to mail, or undefined when no account has this e-mail. A forgot-password
+ * link lasts an hour; the first-password link of an address staff added, longer (decision 0063).
+ */
 export async function createPasswordReset(
   db: Db,
   email: string,
   now: Date,
-): Promise<{ token: string; language: Language } | undefined> {
+  lifetimeMs = RESET_LIFETIME_MS,
+): Promise<{ token: string; language: Language; expiresAt: Date } | undefined> {
   const [user] = await db
     .select({ id: users.id, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   if (!user) return undefined;
   const token = newToken();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
-  });
-  return { token, language: user.language };
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  await db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+  return { token, language: user.language, expiresAt };
 }
 
 /** Maintenance: reset tokens past their hour, used or not; none of them can be used any more. */
@@ -226,7 +229,9 @@ async function openAuditedSession(
 
 /**
  * Consumes a reset token (single use, by an atomic update: of two parallel uses that both passed
- * `checkPasswordReset`, one wins), sets the new password and signs the user out everywhere.
+ * `checkPasswordReset`, one wins), sets the new password and signs the user out everywhere. The
+ * link was mailed to the address, so following it confirms an address not confirmed yet (one
+ * staff added to a student, decision 0063).
  * Returns the user id.
  */
 async function consumePasswordReset(
@@ -243,7 +248,10 @@ async function consumePasswordReset(
   await revokePasswordResets(db, reset.userId, now);
   await db
     .update(users)
-    .set({ passwordHash: input.passwordHash })
+    .set({
+      passwordHash: input.passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, reset.userId));
   await revokeUserSessions(db, reset.userId);
   return reset.userId;

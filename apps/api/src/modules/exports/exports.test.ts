@@ -2,7 +2,7 @@ import type { SessionRecord } from '@wellbank/domain';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authSessions, users } from '../../db/schema.ts';
+import { auditLog, authSessions, secretPictures, users } from '../../db/schema.ts';
 import { as, type SchoolCast, seedCast } from '../../test/school-fixture.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
@@ -135,6 +135,24 @@ describe('GET /users/{id}/export', () => {
     expect(JSON.stringify(data)).not.toContain(cast.student.email);
   });
 
+  it("gives a child their picture and their two secret pictures in order (their own sign-in data), nobody else's", async () => {
+    await t.db.update(users).set({ picture: 'turtle' }).where(eq(users.id, cast.student.id));
+    await t.db
+      .insert(secretPictures)
+      .values({ userId: cast.student.id, first: 'banana', second: 'cherry' })
+      .onConflictDoUpdate({
+        target: secretPictures.userId,
+        set: { first: 'banana', second: 'cherry' },
+      });
+    const data = (await exportOf(cast.student)).json();
+    expect(data.account.picture).toBe('turtle');
+    expect(data.class_sign_in).toEqual({ secret_pictures: ['banana', 'cherry'] });
+    // A teammate's export holds their own (none drawn yet), not the child's.
+    const family = (await exportOf(cast.community)).json();
+    expect(family.class_sign_in).toEqual({ secret_pictures: null });
+    expect(JSON.stringify(family)).not.toMatch(/banana|cherry/);
+  });
+
   it("answers another person's id 404, writing nothing", async () => {
     const response = await t.app.inject({
       url: `/api/v1/users/${cast.student.id}/export`,
@@ -235,6 +253,20 @@ describe('GET /schools/{id}/export', () => {
         targetId: cast.admin.school.id,
       }),
     );
+  });
+
+  it('holds no picture, and no secret picture of a child (those are on the class cards only)', async () => {
+    await t.db
+      .insert(secretPictures)
+      .values({ userId: cast.student.id, first: 'banana', second: 'cherry' })
+      .onConflictDoUpdate({
+        target: secretPictures.userId,
+        set: { first: 'banana', second: 'cherry' },
+      });
+    const { files, text } = await schoolZip(cast.admin);
+    for (const name of Object.keys(files)) {
+      expect(text(name), name).not.toMatch(/banana|cherry|picture|secret/);
+    }
   });
 
   it('holds no password hash or token', async () => {

@@ -24,7 +24,7 @@ const account: UserExportSection = {
     one(
       queryRows(
         db,
-        sql`select id, first_name, last_name, email, points, grade, homeroom, language,
+        sql`select id, first_name, last_name, email, points, grade, homeroom, language, picture,
           ${isoTimestamp(sql`last_activity_logged_at`)} as last_activity_logged_at,
           ${isoTimestamp(sql`created_at`)} as created_at
         from users where id = ${userId}`,
@@ -237,6 +237,23 @@ const badges: UserExportSection = {
     ),
 };
 
+/**
+ * The child's secret pictures for class sign-in, in the order tapped (decision 0064): their own
+ * sign-in data, so theirs to download. Nothing before a class code or card first drew them: null.
+ */
+const classSignIn: UserExportSection = {
+  name: 'class_sign_in',
+  read: async (db, userId) => {
+    const row = await one(
+      queryRows<{ first: string; second: string }>(
+        db,
+        sql`select first, second from secret_pictures where user_id = ${userId}`,
+      ),
+    );
+    return { secret_pictures: row ? [row.first, row.second] : null };
+  },
+};
+
 /** Reminder settings (decision 0029): the time is school-local. */
 const reminders: UserExportSection = {
   name: 'reminders',
@@ -308,6 +325,7 @@ export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
   signIns,
   passwordResets,
   badges,
+  classSignIn,
   reminders,
   pushDevices,
   reminderSends,

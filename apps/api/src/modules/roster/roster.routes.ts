@@ -16,12 +16,14 @@ import {
   rosterResponseSchema,
   schoolUserSchema,
   sessionRecordSchema,
+  studentEmailSchema,
 } from '@wellbank/domain';
+import { z } from 'zod';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/error-language.ts';
 import { AppError, responses } from '../../http/errors.ts';
-import { idParams } from '../../http/params.ts';
+import { idParams, pathId } from '../../http/params.ts';
 import { auditActor } from '../audit-log/audit-log.ts';
 import { requireOwnSchool, requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
@@ -32,11 +34,18 @@ import {
   refundRateLimitHits,
 } from '../rate-limit/rate-limit.service.ts';
 import { refusePasswordSignUp } from '../sign-in/district-only.ts';
-import { countTakenEmailAnswers, emailProberOf } from '../users/email-probe-limit.ts';
+import {
+  countTakenEmailAnswers,
+  emailProberOf,
+  limitTakenEmailProbes,
+} from '../users/email-probe-limit.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
 import { countOtherSchoolsEmails, importRoster, processRoster } from './roster.service.ts';
 import { byteLimit } from './roster-file.ts';
+import { addStudentEmail } from './student-email.ts';
 import { addStudent } from './students-without-email.ts';
+
+const studentParams = z.object({ schoolId: pathId, userId: pathId });
 
 /**
  * The upload written to a temporary file first, then read back by `use` (as often as it opens
@@ -164,6 +173,42 @@ export function rosterRoutes(context: AppContext) {
           now: now(),
         });
         return reply.status(201).send(added);
+      },
+    );
+
+    app.post(
+      '/schools/:schoolId/users/:userId/email',
+      {
+        onRequest: createAuthenticate(context),
+        schema: {
+          description:
+            'Staff and admins: give a student of the school who has no e-mail an address, stored ' +
+            'unconfirmed, and mail it a link (a week) to choose a password; following it confirms ' +
+            'the address (decision 0063). 409 when another account has the address (counted as ' +
+            'an "e-mail taken" answer) or the student has one already.',
+          params: studentParams,
+          body: studentEmailSchema,
+          response: responses({ 200: schoolUserSchema }),
+          security: [{ bearerAuth: [] }],
+        },
+      },
+      (request) => {
+        const { schoolId, userId } = request.params;
+        const user = currentUser(request);
+        requireOwnSchool(user, schoolId);
+        if (!user.roles.includes('staff') && !user.roles.includes('admin')) {
+          throw new AppError('forbidden', MESSAGES.forbidden);
+        }
+        const options = { prober: emailProberOf(request, user.id), now: now() };
+        return limitTakenEmailProbes(db, options, () =>
+          addStudentEmail(db, auditActor(request), {
+            schoolId,
+            userId,
+            email: request.body.email,
+            now: options.now,
+            jobs,
+          }),
+        );
       },
     );
 

@@ -10,6 +10,7 @@ import {
   schoolCodeQuerySchema,
   schoolSignupRequestSchema,
   semesterFormSchemaIn,
+  studentEmailSchema,
   subscriptionCheckoutRequestSchema,
   teamRenameSchema,
   userSignupFormSchema,
@@ -54,6 +55,7 @@ export const resolvers = {
   semester,
   teamRename: zodResolver(teamRenameSchema),
   newStudent: zodResolver(newStudentSchema),
+  studentEmail: zodResolver(studentEmailSchema),
   reminders: zodResolver(reminderSettingsSchema),
   subscription: zodResolver(subscriptionCheckoutRequestSchema.pick({ num_students: true })),
 };

@@ -40,3 +40,17 @@ export function useSetClassFields(schoolId: number) {
       queryClient.invalidateQueries({ queryKey: schoolUsersQueryOptions(schoolId).queryKey }),
   });
 }
+
+/**
+ * POST /schools/{schoolId}/users/{userId}/email: staff give a student without e-mail an address,
+ * which is mailed a link to choose a password (decision 0063).
+ */
+export function useAddStudentEmail(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, email }: { userId: number; email: string }) =>
+      api.post<SchoolUser>(`/schools/${schoolId}/users/${userId}/email`, { email }, { auth: true }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: schoolUsersQueryOptions(schoolId).queryKey }),
+  });
+}

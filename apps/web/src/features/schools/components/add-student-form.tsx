@@ -40,7 +40,8 @@ export function AddStudentForm({ schoolId }: { schoolId: number }) {
       <p className="text-slate-700">
         <Trans>
           For a child without an e-mail address: their account is made at once, with no invitation
-          and no password. An e-mail address can be added later on their profile.
+          and no password. An e-mail address can be added later, here ("Add e-mail") or on their
+          profile.
         </Trans>
       </p>
       <form

@@ -18,6 +18,8 @@ interface UsersTableProps {
   onRemove: (user: SchoolUser) => void;
   /** Saves a person's grade and homeroom. */
   onSaveClass: (userId: number, fields: ClassFields) => void;
+  /** Asks for an address for a student without one (the page's dialog, decision 0063). */
+  onAddEmail: (user: SchoolUser) => void;
   savingClass: boolean;
   /** The row to focus: the first one "Show more" added, so reading goes on from there. */
   focusRow: number | undefined;
@@ -34,6 +36,7 @@ export function UsersTable({
   onChangeRole,
   onRemove,
   onSaveClass,
+  onAddEmail,
   savingClass,
   focusRow,
 }: UsersTableProps) {
@@ -87,8 +90,20 @@ export function UsersTable({
               </th>
               <td className={`${tdClasses} text-slate-700`}>
                 {user.email === null ? (
-                  <span className="italic">
-                    <Trans>No e-mail address</Trans>
+                  <span className="flex flex-wrap items-center gap-x-3">
+                    <span className="italic">
+                      <Trans>No e-mail address</Trans>
+                    </span>
+                    {hasRole(user, 'student') && (
+                      <button
+                        type="button"
+                        aria-label={t`Add e-mail for ${name}`}
+                        className="min-h-11 font-semibold whitespace-nowrap text-accent underline underline-offset-2"
+                        onClick={() => onAddEmail(user)}
+                      >
+                        <Trans>Add e-mail</Trans>
+                      </button>
+                    )}
                   </span>
                 ) : (
                   <EmailText email={user.email} />

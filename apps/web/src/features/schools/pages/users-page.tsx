@@ -13,8 +13,9 @@ import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
 import { useRemoveMember } from '@/lib/platform/deletion';
 import { fullName, useSession } from '@/lib/platform/session';
-import { useSetClassFields } from '../api/roster';
+import { useAddStudentEmail, useSetClassFields } from '../api/roster';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
+import { AddEmailDialog } from '../components/add-email-dialog';
 import { AddStudentForm } from '../components/add-student-form';
 import { RosterImport } from '../components/roster-import';
 import { SchoolCodePanel } from '../components/school-code-panel';
@@ -32,6 +33,8 @@ export function UsersPage() {
   const remove = useRemoveMember(schoolId);
   const setClass = useSetClassFields(schoolId);
   const [removing, setRemoving] = useState<SchoolUser>();
+  const addEmail = useAddStudentEmail(schoolId);
+  const [addingEmailTo, setAddingEmailTo] = useState<SchoolUser>();
   // The switch stays disabled until the list shows the new role (or, after an error, is reloaded).
   const pendingUserId =
     changeRole.isPending || (changeRole.isError && users.isRefetching)
@@ -42,6 +45,8 @@ export function UsersPage() {
   const [shown, totalText] = [people.length, total].map((n) => formatCount(n));
   const removedName = remove.variables?.name;
   const removingName = removing ? fullName(removing) : '';
+  const emailed = addEmail.data;
+  const [emailedName, emailedAddress] = emailed ? [fullName(emailed), emailed.email] : ['', ''];
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,6 +69,14 @@ export function UsersPage() {
             <Trans>{removedName} was removed.</Trans>
           </StatusMessage>
         )}
+        {addEmail.isSuccess && (
+          <StatusMessage>
+            <Trans>
+              {emailedName} has the e-mail address {emailedAddress}: a link to choose a password was
+              sent there.
+            </Trans>
+          </StatusMessage>
+        )}
         {users.isSuccess && people.length === 0 && (
           <p className="text-slate-700">
             <Trans>No staff or students have joined yet.</Trans>
@@ -81,6 +94,10 @@ export function UsersPage() {
                 setRemoving(user);
               }}
               onSaveClass={(userId, fields) => setClass.mutate({ userId, fields })}
+              onAddEmail={(user) => {
+                addEmail.reset();
+                setAddingEmailTo(user);
+              }}
               savingClass={setClass.isPending}
               focusRow={focusRow}
             />
@@ -98,6 +115,20 @@ export function UsersPage() {
             />
           </>
         )}
+        <AddEmailDialog
+          student={addingEmailTo}
+          onClose={() => setAddingEmailTo(undefined)}
+          pending={addEmail.isPending}
+          error={addEmail.isError ? errorText(addEmail.error) : undefined}
+          clearError={addEmail.reset}
+          onSend={(email) =>
+            addingEmailTo &&
+            addEmail.mutate(
+              { userId: addingEmailTo.id, email },
+              { onSuccess: () => setAddingEmailTo(undefined) },
+            )
+          }
+        />
         <ConfirmDialog
           open={removing !== undefined}
           onOpenChange={(open) => open || setRemoving(undefined)}
