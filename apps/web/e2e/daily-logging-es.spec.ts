@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { counterValue, face, tap } from './support/daily-logging.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { signInThroughStorage } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
@@ -18,15 +18,11 @@ import { expect, test } from './support/test.ts';
 // language (decision 0034, it wins over the browser's) is Spanish too.
 test.use({ locale: 'es-US', extraHTTPHeaders: { 'Accept-Language': 'es-US,es;q=0.9' } });
 
-const ES_DIR = fileURLToPath(new URL('../../../docs/screenshots/es/', import.meta.url));
-
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, scale: 'css', animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-  if (process.env.SCREENSHOTS) {
-    await page.screenshot({ path: `${ES_DIR}${name}.png`, scale: 'css', animations: 'disabled' });
-  }
+  await saveScreenshot(page, name, `es/${name}`);
 }
 
 const NOT_LOGGED = '(aún sin registrar)';

@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { bearer, createSchool, PASSWORD, paySubscription } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../docs/screenshots/es/', import.meta.url));
 
 // A phone whose browser asks for US Spanish (issue 17).
 test.use({ locale: 'es-US', viewport: { width: 390, height: 844 } });
@@ -53,11 +51,7 @@ for (const [name, path, heading] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: `${SCREENSHOTS_DIR}${name}.png`,
-      scale: 'css',
-      animations: 'disabled',
-    });
+    await saveScreenshot(page, name, `es/${name}`);
   });
 }
 
