@@ -1,4 +1,4 @@
-import type { Browser, Page, Response, TestInfo } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import type { PrintedBadge } from '@wellbank/domain';
 import {
   type Account,
@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { attachScreenshot, saveScreenshot } from './support/screenshots.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
 /*
@@ -63,12 +63,6 @@ async function countPrints(page: Page) {
       window.printed += 1;
     };
   });
-}
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, scale: 'css', animations: 'disabled', fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 const isBadgeCall = (path: RegExp) => (response: Response) =>
@@ -128,7 +122,7 @@ test('staff print a homeroom’s badges; a badge signs its child in; a voided on
   await expectNoAxeViolations(page);
   await page.setViewportSize(DESKTOP);
   await saveScreenshot(page, 'badges-desktop');
-  await look(page, testInfo, 'badges-sheet-desktop');
+  await attachScreenshot(page, testInfo, 'badges-sheet-desktop');
 
   // Printed: only the badges, each 2 inches square, the app's frame and buttons gone.
   await page.emulateMedia({ media: 'print' });
@@ -138,7 +132,7 @@ test('staff print a homeroom’s badges; a badge signs its child in; a voided on
   const size = await qr.locator('xpath=ancestor::li').boundingBox();
   expect(size?.width).toBeCloseTo(192, 0);
   expect(size?.height).toBeCloseTo(192, 0);
-  await look(page, testInfo, 'badges-print');
+  await attachScreenshot(page, testInfo, 'badges-print');
   const pdf = testInfo.outputPath('badges.pdf');
   await page.pdf({ path: pdf, preferCSSPageSize: true });
   await testInfo.attach('badges.pdf', { path: pdf, contentType: 'application/pdf' });
@@ -189,7 +183,7 @@ test('staff print a homeroom’s badges; a badge signs its child in; a voided on
   await saveScreenshot(shared, 'badge-replaced');
   await shared.setViewportSize(DESKTOP);
   await saveScreenshot(shared, 'badge-replaced-desktop');
-  await look(shared, testInfo, 'badge-replaced-desktop');
+  await attachScreenshot(shared, testInfo, 'badge-replaced-desktop');
   await shared.goto(newUrl);
   await expectSignedInAs(shared, 'Sam Rivera');
   await shared.context().close();
@@ -230,7 +224,7 @@ test('in Spanish: the Badges page, and a replaced badge read in Spanish', async 
   expect(sheet).toHaveLength(2);
   await expect(page.getByRole('img', { name: /^Código QR de la credencial de/ })).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await look(page, testInfo, 'badges-es');
+  await attachScreenshot(page, testInfo, 'badges-es');
   await saveScreenshot(page, 'badges-es');
 
   const shared = await tablet(browser, 'es-ES');
@@ -240,7 +234,7 @@ test('in Spanish: the Badges page, and a replaced badge read in Spanish', async 
   ).toBeVisible(FIRST_LOAD);
   await expect(shared.getByRole('button', { name: 'Leer en voz alta' })).toBeVisible();
   await expectNoAxeViolations(shared);
-  await look(shared, testInfo, 'badge-replaced-es');
+  await attachScreenshot(shared, testInfo, 'badge-replaced-es');
   const newest = sheet.find((badge) => badge.id === ana.id);
   await shared.goto(newest?.url ?? '');
   await expectSignedInAs(shared, 'Ana Rivera');

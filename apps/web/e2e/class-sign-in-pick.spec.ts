@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionRecord } from '@wellbank/domain';
 import {
   type Account,
@@ -10,6 +10,7 @@ import {
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectTouchTarget } from './support/daily-logging.ts';
+import { attachAtBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -37,16 +38,6 @@ async function schoolOfFour(request: APIRequestContext): Promise<Account> {
     expect(placed.ok(), await placed.text()).toBe(true);
   }
   return coordinator;
-}
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, scale: 'css', animations: 'disabled', fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 /** The names a class code's tablet lists, as the children see them. */
@@ -99,7 +90,7 @@ test('staff pick two students of different homerooms; the class lists exactly th
   await expect(students.getByRole('checkbox')).toHaveCount(4, SLOW);
   await expect(students.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await look(page, testInfo, 'staff-pick-students');
+  await attachAtBothWidths(page, testInfo, 'staff-pick-students');
 
   await open.click();
   await expect(page.getByRole('heading', { name: 'Class sign-in: 2 students' })).toBeVisible(SLOW);
@@ -108,7 +99,7 @@ test('staff pick two students of different homerooms; the class lists exactly th
   // Class cards are a homeroom's: no link for students picked.
   await expect(page.getByRole('link', { name: 'Class cards' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await look(page, testInfo, 'staff-picked-code');
+  await attachAtBothWidths(page, testInfo, 'staff-picked-code');
   const code = (await shown.textContent())?.replace(' ', '') ?? '';
 
   const tablet = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -177,7 +168,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByTestId('chosen-count')).toHaveText('1 estudiante elegido');
     await expect(page.getByRole('button', { name: 'Borrar la selección' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await look(page, testInfo, 'staff-pick-students-es');
+    await attachAtBothWidths(page, testInfo, 'staff-pick-students-es');
     await page.getByRole('button', { name: 'Abrir el inicio de sesión de clase' }).click();
     await expect(
       page.getByRole('heading', { name: 'Inicio de sesión de clase: 1 estudiante' }),

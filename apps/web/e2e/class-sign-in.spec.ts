@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectTouchTarget } from './support/daily-logging.ts';
+import { attachAtBothWidths } from './support/screenshots.ts';
 import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
@@ -126,16 +127,6 @@ function storedSession(state: { session: string }): SessionRecord | undefined {
   return raw ? (JSON.parse(raw) as SessionRecord) : undefined;
 }
 
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, scale: 'css', animations: 'disabled', fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test('two children on one tablet: the second finds nothing of the first', async ({
   page,
   request,
@@ -149,12 +140,12 @@ test('two children on one tablet: the second finds nothing of the first', async 
   const anaButton = page.getByRole('button', { name: 'Ana R.' });
   await expectTouchTarget(anaButton);
   await expectNoAxeViolations(page);
-  await look(page, testInfo, 'class-names');
+  await attachAtBothWidths(page, testInfo, 'class-names');
   await anaButton.click();
   await expect(page.getByRole('heading', { name: /Hi Ana R\./ })).toBeVisible(SLOW);
   await expectTouchTarget(page.getByRole('button', { name: 'apple', exact: true }));
   await expectNoAxeViolations(page);
-  await look(page, testInfo, 'class-pictures');
+  await attachAtBothWidths(page, testInfo, 'class-pictures');
   await tapPictures(page, cardOf(setUp, ana).secret_pictures);
   await expect(page).toHaveURL(/\/dashboard$/, SLOW);
   await expect(page.getByText('Signed in as Ana on a shared device')).toBeVisible(SLOW);
@@ -170,7 +161,7 @@ test('two children on one tablet: the second finds nothing of the first', async 
   expect(storedSession(whileAna)?.id).toBe(ana.id);
   expect(whileAna.offlineKeys.filter((key) => key.startsWith('cache:'))).toEqual([]);
   await expectNoAxeViolations(page);
-  await look(page, testInfo, 'shared-device-dashboard');
+  await attachAtBothWidths(page, testInfo, 'shared-device-dashboard');
 
   await page.getByTestId('im-done').click();
   await expect(page).toHaveURL(new RegExp(`/class/${setUp.code}$`));
@@ -226,7 +217,7 @@ test('wrong pictures are said kindly; five lock the child until staff unlock', a
     );
     await expect(page.getByTestId('progress-dot').first()).toHaveAttribute('data-filled', 'false');
   }
-  await look(page, testInfo, 'class-wrong-pictures');
+  await attachAtBothWidths(page, testInfo, 'class-wrong-pictures');
   await tapPictures(page, [first, second]);
   await expect(page.getByRole('alert')).toHaveText(
     'Too many tries. Ask your teacher to help you sign in.',
@@ -248,7 +239,7 @@ test('wrong pictures are said kindly; five lock the child until staff unlock', a
   await expect(staffPage.getByRole('heading', { name: 'Class sign-in' })).toBeVisible(SLOW);
   await staffPage.getByLabel('Homeroom', { exact: true }).fill(HOMEROOM);
   await expectNoAxeViolations(staffPage);
-  await look(staffPage, testInfo, 'staff-class-sign-in');
+  await attachAtBothWidths(staffPage, testInfo, 'staff-class-sign-in');
   await staffPage.getByRole('button', { name: 'Open class sign-in' }).click();
   const shown = staffPage.getByTestId('class-code');
   await expect(shown).toHaveText(/^[2-9A-HJ-NP-Z]{4} [2-9A-HJ-NP-Z]{4}$/, SLOW);
@@ -257,19 +248,19 @@ test('wrong pictures are said kindly; five lock the child until staff unlock', a
   ).toBeVisible(SLOW);
   await expect(staffPage.getByText(/^Valid until /)).toBeVisible(SLOW);
   await expectNoAxeViolations(staffPage);
-  await look(staffPage, testInfo, 'staff-class-code');
+  await attachAtBothWidths(staffPage, testInfo, 'staff-class-code');
   const newCode = (await shown.textContent())?.replace(' ', '') ?? '';
   await staffPage.getByRole('link', { name: 'Class cards' }).click();
   const card = staffPage.getByTestId('class-card').filter({ hasText: 'Cleo R.' });
   await expect(card.getByText('Locked after five wrong tries')).toBeVisible(SLOW);
   await expect(card.getByTestId('secret-pictures')).toContainText(`${first}`);
   await expectNoAxeViolations(staffPage);
-  await look(staffPage, testInfo, 'staff-class-cards');
+  await attachAtBothWidths(staffPage, testInfo, 'staff-class-cards');
   await staffPage.getByRole('button', { name: 'Unlock Cleo R.' }).click();
   await expect(card.getByText('Locked after five wrong tries')).toHaveCount(0);
   await staffPage.emulateMedia({ media: 'print' });
   await expect(staffPage.getByRole('button', { name: 'Unlock Cleo R.' })).toBeHidden();
-  await look(staffPage, testInfo, 'staff-class-cards-print');
+  await attachAtBothWidths(staffPage, testInfo, 'staff-class-cards-print');
   await staffContext.close();
 
   // Unlocked, Cleo signs in through the new code.
@@ -301,7 +292,7 @@ test.describe('in Spanish', () => {
     await page.goto('/class');
     await page.getByLabel('Código de clase').fill(setUp.code.toLowerCase());
     await expectNoAxeViolations(page);
-    await look(page, testInfo, 'class-code-es');
+    await attachAtBothWidths(page, testInfo, 'class-code-es');
     await page.getByRole('button', { name: 'Ir a mi clase' }).click();
     await expect(page.getByRole('heading', { name: '¿Quién eres? Toca tu nombre.' })).toBeVisible(
       SLOW,
@@ -316,7 +307,7 @@ test.describe('in Spanish', () => {
     expect(spoken[0]?.text).toContain('Dani R.');
     await page.getByRole('button', { name: 'Dani R.' }).click();
     await expect(page.getByRole('heading', { name: /¡Hola, Dani R\.!/ })).toBeVisible(SLOW);
-    await look(page, testInfo, 'class-pictures-es');
+    await attachAtBothWidths(page, testInfo, 'class-pictures-es');
     await tapPictures(page, cardOf(setUp, dani).secret_pictures, 'es');
     await expect(page).toHaveURL(/\/dashboard$/, SLOW);
     // Signed in, the child's own language (English here) wins over the browser's.
@@ -374,7 +365,7 @@ async function idleOnSharedDevice(
   await expect(stillHere).toBeFocused();
   await expectTouchTarget(stillHere);
   await expectNoAxeViolations(page);
-  await look(page, testInfo, `idle-warning-${language}`);
+  await attachAtBothWidths(page, testInfo, `idle-warning-${language}`);
   // The screen reader hears the time left at 30 seconds, not every second.
   await expect(warning.getByText(words.thirty)).toHaveCount(0);
   await page.clock.fastForward('00:30');

@@ -70,44 +70,38 @@ function card(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-/** The keys the offline layer keeps in IndexedDB (lib/platform/offline/offline-store.ts). */
-function offlineKeys(page: Page): Promise<string[]> {
+/** What the offline layer keeps in IndexedDB (lib/platform/offline/offline-store.ts): key, value. */
+function offlineEntries(page: Page): Promise<[string, unknown][]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<[string, unknown][]>((resolve, reject) => {
         const open = indexedDB.open('wellbank-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const request = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          request.onsuccess = () => resolve(request.result.map(String));
+          const store = db.transaction('keyval').objectStore('keyval');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(keys.result.map((key, i) => [String(key), values.result[i]]));
         };
       }),
   );
 }
 
-/** The query keys of the cache the offline layer saved for the signed-in user, as JSON texts. */
-function savedQueries(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('wellbank-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const request = db.transaction('keyval').objectStore('keyval').getAll();
-          request.onsuccess = () =>
-            resolve(
-              request.result.flatMap((value) =>
-                (value?.state?.queries ?? []).map((query: { queryKey: unknown }) =>
-                  JSON.stringify(query.queryKey),
-                ),
-              ),
-            );
-        };
-      }),
+async function offlineKeys(page: Page): Promise<string[]> {
+  return (await offlineEntries(page)).map(([key]) => key);
+}
+
+/** The query keys of the cache the offline layer saved, as JSON texts. */
+async function savedQueries(page: Page): Promise<string[]> {
+  return (await offlineEntries(page)).flatMap(([key, value]) =>
+    key.startsWith('cache:')
+      ? (value as { state: { queries: { queryKey: unknown }[] } }).state.queries.map((query) =>
+          JSON.stringify(query.queryKey),
+        )
+      : [],
   );
 }
 

@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
 import { signInStudentOfPaidSchool } from './support/daily-logging.ts';
+import { attachScreenshot } from './support/screenshots.ts';
 import { signInThroughStorage } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
@@ -47,12 +48,6 @@ async function recordSpeech(page: Page) {
 
 const spoken = (page: Page) => page.evaluate(() => window.spoken);
 
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, scale: 'css', animations: 'disabled', fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 test('the dashboard is read aloud in English, and Stop stops it', async ({
   page,
   request,
@@ -86,7 +81,7 @@ test('the dashboard is read aloud in English, and Stop stops it', async ({
 
   const stop = page.getByRole('button', { name: 'Stop reading' });
   await expect(stop).toBeVisible();
-  await look(page, testInfo, 'dashboard-reading');
+  await attachScreenshot(page, testInfo, 'dashboard-reading');
   await stop.click();
   await expect(page.getByRole('button', { name: 'Read aloud' })).toBeVisible();
   expect(await page.evaluate(() => window.cancels)).toBeGreaterThan(0);
@@ -134,7 +129,7 @@ test.describe('in Spanish', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Leer en voz alta' }).click();
     await expect(page.getByRole('button', { name: 'Dejar de leer' })).toBeVisible();
-    await look(page, testInfo, 'dashboard-es');
+    await attachScreenshot(page, testInfo, 'dashboard-es');
     const [dashboard] = await spoken(page);
     expect(dashboard?.lang).toBe('es-ES');
     expect(dashboard?.text).toContain('Cuenta Wellbank.');
@@ -148,6 +143,6 @@ test.describe('in Spanish', () => {
     // The counter's name once, then its buttons' names and its value.
     expect(water?.text).toContain('Vasos de agua.\nQuitar 1 a Vasos de agua.\n0.\n');
     expect(water?.text).toContain('Sumar 1 a Vasos de agua.');
-    await look(page, testInfo, 'water-es');
+    await attachScreenshot(page, testInfo, 'water-es');
   });
 });

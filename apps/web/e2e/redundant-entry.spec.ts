@@ -1,7 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { PASSWORD, uniqueEmail, uniqueSchoolCode } from './support/accounts.ts';
 import { expect, test } from './support/catalogue-test.ts';
 import { openVisit, type PageVisit, PUBLIC_PAGES } from './support/page-catalogue.ts';
+import { attachScreenshot } from './support/screenshots.ts';
 
 /*
  * WCAG 2.2 AA 3.3.7 Redundant entry: what a person typed earlier in a process is filled in or
@@ -10,12 +10,6 @@ import { openVisit, type PageVisit, PUBLIC_PAGES } from './support/page-catalogu
  * or the captain's e-mail found on the step before; an invitation's sign-up is prefilled
  * (roster.spec.ts); a reset link carries the e-mail.
  */
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, scale: 'css', animations: 'disabled', fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 for (const width of [390, 1280]) {
   test(`the coordinator who is the contact is filled in from it (${width} px)`, async ({
@@ -41,7 +35,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByLabel('Last name')).toHaveValue('María de la Cruz');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(contactEmail);
     await same.scrollIntoViewIfNeeded();
-    await look(page, testInfo, `school-sign-up-same-contact-${width}`);
+    await attachScreenshot(page, testInfo, `school-sign-up-same-contact-${width}`);
 
     // Still the person's own fields: a correction is kept, and the sign-up goes through.
     await page.getByLabel('First name').fill('Ana María');
