@@ -174,3 +174,34 @@ test('an e-mail link that is not valid says so, signed out', async ({ page }) =>
   await page.getByRole('button', { name: M.unsubscribeButton }).click();
   await expect(page.getByRole('alert')).toContainText(M.unsubscribeLinkInvalid);
 });
+
+test('where the browser blocks notifications, the rest of the form is saved and push stays off', async ({
+  page,
+  request,
+}) => {
+  const school = await createSchool(request);
+  await paySubscription(request, school.coordinator);
+  const coordinator = school.coordinator;
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // No permission granted: Chromium answers the request with "denied", as a blocked site does.
+  await page.goto('/profile');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  const section = page.getByRole('region', { name: M.sectionTitle });
+  await section.getByLabel(M.enabledLabel).check();
+  await section.getByLabel(M.pushLabel).check();
+
+  // Push alone: nothing else to save, so the reason is the answer.
+  await section.getByRole('button', { name: M.save }).click();
+  await expect(section.getByRole('alert')).toContainText(M.pushDenied);
+
+  // Push and e-mail: the e-mail reminder is saved, push stays off and the page says why.
+  await section.getByLabel(M.emailLabel).check();
+  await section.getByRole('button', { name: M.save }).click();
+  await expect(section.getByRole('status')).toHaveText(`${M.saved} ${M.pushOff} ${M.pushDenied}`);
+  await expect(section.getByLabel(M.pushLabel)).not.toBeChecked();
+  const stored = await request.get(`/api/v1/users/${coordinator.id}/reminders`, {
+    headers: { authorization: `Bearer ${coordinator.token}` },
+  });
+  expect(await stored.json()).toMatchObject({ enabled: true, push: false, email: true });
+});

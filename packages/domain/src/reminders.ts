@@ -92,6 +92,8 @@ export const REMINDER_MESSAGES = {
     /*i18n*/ 'Notifications are blocked for Wellbank in this browser. Allow them in the site settings, or choose e-mail.',
   pushFallback: /*i18n*/ 'Time to log your day on Wellbank.',
   pushThisDeviceOn: /*i18n*/ 'Notifications are on for this device.',
+  /** After a save whose push this browser refused: the rest was saved, push stays off. */
+  pushOff: /*i18n*/ 'Notifications stay off on this device.',
   pushInvalid: /*i18n*/ 'This is not a push subscription Wellbank can send to',
   pushOtherAccount:
     /*i18n*/ "This device already gets another account's reminders. Sign that account out on this device first.",

@@ -23,11 +23,14 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/** This browser cannot or will not show Wellbank's notifications; the message says which. */
+export class PushRefused extends Error {}
+
 /** Asks for permission (a click started this), subscribes, and tells the server. */
 export async function subscribeThisDevice(userId: number): Promise<void> {
-  if (!isPushSupported()) throw new Error(REMINDER_MESSAGES.pushUnsupported);
+  if (!isPushSupported()) throw new PushRefused(REMINDER_MESSAGES.pushUnsupported);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error(REMINDER_MESSAGES.pushDenied);
+  if (permission !== 'granted') throw new PushRefused(REMINDER_MESSAGES.pushDenied);
   const worker = await registration();
   const { public_key } = await api.get<{ public_key: string }>('/push/vapid-public-key', {
     auth: true,

@@ -70,7 +70,13 @@ function RemindersForm({
     <form
       noValidate
       onFocus={preloadResolvers}
-      onSubmit={form.handleSubmit((settings) => save.mutate(settings))}
+      onSubmit={form.handleSubmit((settings) =>
+        save.mutate(settings, {
+          onSuccess: ({ pushRefused }) => {
+            if (pushRefused) form.setValue('push', false);
+          },
+        }),
+      )}
       className="flex flex-col gap-3"
     >
       <CheckboxField label={i18n._(M.enabledLabel)} {...form.register('enabled')} />
@@ -93,7 +99,12 @@ function RemindersForm({
       </fieldset>
       <CheckboxField label={i18n._(M.weeklyLabel)} {...form.register('weekly_summary')} />
       {save.isError && <ErrorBox messages={[errorText(save.error)]} />}
-      {save.isSuccess && <StatusMessage>{i18n._(M.saved)}</StatusMessage>}
+      {save.isSuccess && (
+        <StatusMessage>
+          {i18n._(M.saved)}
+          {save.data.pushRefused && ` ${i18n._(M.pushOff)} ${i18n._(save.data.pushRefused)}`}
+        </StatusMessage>
+      )}
       <Button type="submit" disabled={save.isPending} className="self-start">
         {save.isPending ? <Trans>Saving...</Trans> : i18n._(M.save)}
       </Button>
