@@ -199,3 +199,35 @@ export function schoolWelcomeMail(
     ].join('\n'),
   };
 }
+
+const DELETION_SUBJECT = textTemplate(/*i18n*/ '{school} will be deleted from Wellbank on {date}');
+const DELETION_INTRO = textTemplate(
+  /*i18n*/ '{school} was closed for deletion. On {date} everything of it is deleted for good: accounts, logged days, teams, points and payment records.',
+);
+
+/**
+ * To each coordinator of a school closed for deletion (decision 0022, issue 35 §3): when it
+ * becomes final and how to cancel before then. `date` is the purge day in the school's zone.
+ */
+export function schoolDeletionMail(
+  closing: { firstName: string; school: string; date: string; cancelLink: string },
+  s: Speaker = ENGLISH,
+): MailText {
+  const { school, firstName, date } = closing;
+  return {
+    subject: s.t(DELETION_SUBJECT, { school, date }),
+    text: [
+      s.t(HELLO, { firstName }),
+      '',
+      s.t(DELETION_INTRO, { school, date }),
+      s.t(
+        /*i18n*/ 'Until then only the school’s coordinators can sign in, to download its data or to cancel. To cancel, sign in here and choose “Cancel deletion”:',
+      ),
+      closing.cancelLink,
+      '',
+      s.t(
+        /*i18n*/ 'If you did not mean to delete the school, cancel now: its members sign in again as before.',
+      ),
+    ].join('\n'),
+  };
+}

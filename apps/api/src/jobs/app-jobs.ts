@@ -1,6 +1,7 @@
 import type { RetentionSettings } from '@wellbank/domain';
 import type { Db } from '../db/client.ts';
 import { passwordResetMailJob } from '../modules/auth/password-reset-mail.job.ts';
+import { schoolDeletionMailJob } from '../modules/deletion/school-deletion-mail.job.ts';
 import { schoolPurgeJob } from '../modules/deletion/school-purge.job.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { inactivityNoticeMailJob } from '../modules/maintenance/inactivity-notice-mail.job.ts';
@@ -56,5 +57,6 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     emailChangeNoticeMailJob(deps),
     schoolWelcomeMailJob(deps),
     studentEmailMailJob(deps),
+    schoolDeletionMailJob(deps),
   ];
 }

@@ -99,7 +99,12 @@ export function deletionRoutes(app: App, context: AppContext) {
       const schoolId = request.params.id;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
       const { code } = request.body;
-      const purgeAfter = await closeSchool(db, auditActor(request), { schoolId, code, now: now() });
+      const purgeAfter = await closeSchool(db, auditActor(request), {
+        schoolId,
+        code,
+        now: now(),
+        jobs: context.jobs,
+      });
       return { purge_after: purgeAfter.toISOString() };
     },
   );

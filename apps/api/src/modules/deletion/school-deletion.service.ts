@@ -10,7 +10,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
+import { SCHOOL_DELETION_MAIL } from './school-deletion-mail.job.ts';
 import { deleteRateLimitsOf } from './user-deletion.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,12 +22,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * mismatch is 422 and writes nothing. Everyone but its admins is signed out at once, and from
  * now on refused (auth/authenticate.ts, users/openSession); the admins may still sign in to
  * export or cancel. Closing again keeps the first purge date; each closing is logged in the
- * activity log. Returns the purge instant.
+ * activity log. The first closing mails the school's coordinators the date and how to cancel.
+ * Returns the purge instant.
  */
 export function closeSchool(
   db: Db,
   actor: AuditActor,
-  options: { schoolId: number; code: string; now: Date },
+  options: { schoolId: number; code: string; now: Date; jobs: Pick<JobQueue, 'send'> },
 ): Promise<Date> {
   const { schoolId, now } = options;
   return db.transaction(async (tx) => {
@@ -38,7 +41,11 @@ export function closeSchool(
     if (school.code !== options.code) {
       throw new AppError('unprocessable', DELETION_MESSAGES.schoolCodeMismatch);
     }
-    const purgeAfter = school.purgeAfter ?? (await scheduleClosing(tx, schoolId, now));
+    let purgeAfter = school.purgeAfter;
+    if (!purgeAfter) {
+      purgeAfter = await scheduleClosing(tx, schoolId, now);
+      await options.jobs.send(tx, SCHOOL_DELETION_MAIL, { schoolId });
+    }
     await recordAudit(tx, {
       ...actor,
       action: 'school.delete',
