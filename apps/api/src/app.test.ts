@@ -38,6 +38,7 @@ describe('buildApp', () => {
         '/users/{id}/badge',
         '/schools/{id}/badges',
         '/schools/{id}/class-students',
+        '/schools/{id}/subscription',
         '/schools/{id}/homerooms',
         '/sign-in/badge',
       ]),

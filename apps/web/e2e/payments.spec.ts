@@ -7,7 +7,8 @@ import {
   signIn,
   signInUnpaidCoordinator,
 } from './support/accounts.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { attachAtBothWidths, saveScreenshot } from './support/screenshots.ts';
 import { SESSION_KEY } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,7 +22,7 @@ async function throughTestCheckout(page: Page, action: 'Pay' | 'Cancel') {
 test('a coordinator pays the subscription and the whole school is let in', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const { coordinator } = await createSchool(request);
   const student = await joinSchoolAsStudent(request, coordinator.school.id);
   await signIn(page, coordinator.email);
@@ -69,6 +70,17 @@ test('a coordinator pays the subscription and the whole school is let in', async
   await openMenu(page);
   await expect(page.getByRole('dialog').getByText('Coordinator use')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Staff use')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // What was paid (issue 35 §1): tier, amount and day, the places it covers and those used.
+  await page.goto('/subscription-payments');
+  const paid = page.locator('dl');
+  await expect(paid).toContainText('Tier1,001–2,000 students');
+  await expect(paid).toContainText(/Paid\$1,236\.15 on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(paid).toContainText('Student places1 of 2,000 used');
+  await expectNoAxeViolations(page);
+  await attachAtBothWidths(page, testInfo, 'subscription-paid');
+  await openMenu(page);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

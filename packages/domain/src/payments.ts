@@ -121,6 +121,23 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * `GET /schools/{id}/subscription` (its admins; issue 35 §1): what the school paid and the
+ * student places that covers — students plus students invited and not yet joined.
+ */
+export const subscriptionSummarySchema = z.object({
+  payment: z.object({
+    /** The number of students the coordinator asked for: its tier is the one that holds it. */
+    num_students: z.number().int(),
+    /** Dollars charged, fee included. */
+    amount: z.number(),
+    paid_at: z.string(),
+  }),
+  student_cap: z.number().int(),
+  seats_used: z.number().int(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
 /** The built-in test checkout page's view of a session (DESIGN.md §1.6). */
 export const localCheckoutSchema = z.object({
   id: z.string(),

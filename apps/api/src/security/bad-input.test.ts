@@ -397,6 +397,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
       payload: { user_id: cast.student.id, pictures: checkouts.secretPictures },
     }),
   ],
+  ['GET /schools/{id}/subscription', (caller) => ({ params: { id: caller.school.id } })],
   [
     'GET /schools/{id}/class-students',
     (caller) => ({ params: { id: caller.school.id }, query: { q: 'Ana' } }),

@@ -81,6 +81,7 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/homerooms': [school('/homerooms')],
     'GET /schools/{}/consents': [school('/consents')],
     'GET /schools/{}/duplicate-payments': [school('/duplicate-payments')],
+    'GET /schools/{}/subscription': [school('/subscription')],
     'GET /schools/{}/export': [school('/export')],
     'GET /schools/{}/insights': [school('/insights')],
     'GET /schools/{}/semesters': [school('/semesters')],

@@ -365,6 +365,7 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'POST /schools/{id}/class-codes', params: schoolB, payload: { homeroom: 'Room 1' } },
     { route: 'GET /schools/{id}/class-cards', params: schoolB, query: { homeroom: 'Room 1' } },
     { route: 'GET /schools/{id}/class-students', params: schoolB },
+    { route: 'GET /schools/{id}/subscription', params: schoolB },
     { route: 'DELETE /class-codes/{code}', params: { code: b.classCode } },
     { route: 'GET /schools/{id}/users', params: schoolB },
     { route: 'GET /schools/{id}/staff', params: schoolB },
@@ -660,6 +661,7 @@ describe('the role matrix inside school A', () => {
         expected: onlyTheUser,
       },
       { call: { route: 'GET /schools/{id}/consents', params: schoolA }, expected: adminsOnly },
+      { call: { route: 'GET /schools/{id}/subscription', params: schoolA }, expected: adminsOnly },
       // The students to pick for a class code (decision 0064): the school's staff and admins.
       {
         call: { route: 'GET /schools/{id}/class-students', params: schoolA },

@@ -5,6 +5,7 @@ import {
   recordPaymentRequestSchema,
   SUBSCRIPTION_TIERS,
   subscriptionCheckoutRequestSchema,
+  subscriptionSummarySchema,
   subscriptionsResponseSchema,
 } from '@wellbank/domain';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import {
   startSubscriptionCheckout,
 } from './payments.service.ts';
 import { type StripeWebhookConfig, stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+import { subscriptionSummary } from './subscription-summary.ts';
 
 export interface PaymentsConfig {
   provider: PaymentProvider;
@@ -148,6 +150,26 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     async (request) => {
       requireSchoolRole(currentUser(request), request.params.id, 'admin');
       return listDuplicatePayments(deps.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/schools/:id/subscription',
+    {
+      onRequest: authenticate,
+      schema: {
+        description:
+          'What the school paid for its subscription and the student places it covers and ' +
+          'uses (students, and students invited whose invitation is open). Admins of the ' +
+          'school only.',
+        params: idParams,
+        response: responses({ 200: subscriptionSummarySchema }),
+        security,
+      },
+    },
+    async (request) => {
+      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      return subscriptionSummary(deps.db, request.params.id, deps.now());
     },
   );
 

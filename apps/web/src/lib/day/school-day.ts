@@ -25,3 +25,8 @@ export function useSchoolToday(): string | undefined {
   if (school.isPending) return undefined;
   return schoolDayAt(Date.now(), { offsetMs: serverClockOffset(), timeZone: school.data });
 }
+
+/** The school's time zone, in which pages show its days and times (DESIGN.md §1.1). */
+export function useSchoolTimeZone() {
+  return useQuery({ ...mySchoolQueryOptions(), select: (school) => school.time_zone });
+}

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
 import { useSubscriptionTiers } from '../api/subscriptions';
 import { DuplicateNotices } from '../components/duplicate-notices';
+import { PaidSubscription } from '../components/paid-subscription';
 import { PaymentReturn } from '../components/payment-return';
 import { SubscriptionForm } from '../components/subscription-form';
 
@@ -86,6 +87,7 @@ function Settled({ schoolId }: { schoolId: number | null }) {
       <StatusMessage>
         <Trans>Your school's subscription is active.</Trans>
       </StatusMessage>
+      {schoolId !== null && <PaidSubscription schoolId={schoolId} />}
       {schoolId !== null && <DuplicateNotices schoolId={schoolId} />}
       <Link to="/dashboard" className={buttonClasses('primary')}>
         <Trans>Go to the dashboard</Trans>

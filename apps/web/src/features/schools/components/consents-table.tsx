@@ -5,7 +5,7 @@ import { type ConsentKind, type ConsentRecord, DEFAULT_TIME_ZONE } from '@wellba
 import { useRowFocus } from '@/components/show-more';
 import { DataTable, tdClasses, thClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
-import { useSchoolTimeZone } from '../api/audit-log';
+import { useSchoolTimeZone } from '@/lib/day/school-day';
 
 const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
   parental_consent: msg`Parental consent for students under 13`,

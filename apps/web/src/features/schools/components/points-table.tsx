@@ -8,9 +8,9 @@ import {
 import { useRowFocus } from '@/components/show-more';
 import { DataTable, tdClasses } from '@/components/ui/data-table';
 import { useFormats } from '@/i18n/formats';
+import { useSchoolTimeZone } from '@/lib/day/school-day';
 import { cn } from '@/lib/platform/cn';
 import { fullName } from '@/lib/platform/session';
-import { useSchoolTimeZone } from '../api/audit-log';
 import { SortableHeader } from './sortable-header';
 
 /** The moment of a last activity, or null for never. */

@@ -6,9 +6,10 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormats } from '@/i18n/formats';
+import { useSchoolTimeZone } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
-import { useAuditLog, useSchoolTimeZone } from '../api/audit-log';
+import { useAuditLog } from '../api/audit-log';
 import { AuditLogList } from '../components/audit-log-list';
 
 /** Issue 13 §7: the school's activity log for its coordinators, 100 entries at a time. */

@@ -9,9 +9,9 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormats } from '@/i18n/formats';
+import { useSchoolTimeZone } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
-import { useSchoolTimeZone } from '../api/audit-log';
 import { useBadgeHolders, useHomerooms, useIssueBadgeSheet, useReissueBadge } from '../api/badges';
 import { BadgeSheet } from '../components/badge-sheet';
 

@@ -13,9 +13,9 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { domainText } from '@/i18n/domain-text';
+import { useSchoolTimeZone } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
-import { useSchoolTimeZone } from '../api/audit-log';
 import {
   useCreateSemester,
   useDeleteSemester,
