@@ -40,6 +40,9 @@ describe('buildApp', () => {
         '/schools/{id}/class-students',
         '/schools/{id}/homerooms',
         '/sign-in/badge',
+        '/schools/{id}/invitations',
+        '/schools/{schoolId}/invitations/{invitationId}',
+        '/schools/{schoolId}/invitations/{invitationId}/resend',
       ]),
     );
     const login = document.paths['/authentication/authenticate'].post;
