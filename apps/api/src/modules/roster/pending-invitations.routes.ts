@@ -70,7 +70,7 @@ export function pendingInvitationRoutes(app: App, context: AppContext) {
         language: requestLanguage(request),
         jobs,
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -91,7 +91,7 @@ export function pendingInvitationRoutes(app: App, context: AppContext) {
       const { schoolId, invitationId } = request.params;
       requireSchoolRole(currentUser(request), schoolId, 'admin');
       await revokeInvitation(db, auditActor(request), { schoolId, invitationId, now: now() });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -64,7 +64,8 @@ async function invitationOf(email: string) {
 describe('GET /schools/{id}/invitations', () => {
   it('lists pending invitations with role, sent and expiry, and counts them in the student places', async () => {
     const before = await pending();
-    const [kid, teacher] = [unique('kid'), unique('teach')].map((n) => `${n}@lincoln.example`);
+    const kid = `${unique('kid')}@lincoln.example`;
+    const teacher = `${unique('teach')}@lincoln.example`;
     await importRoster([`Kai,Doe,${kid},student,4,`, `Tia,Moe,${teacher},staff,,`]);
     const after = await pending();
     expect(after.total).toBe(before.total + 2);
