@@ -10,6 +10,7 @@ import { auditLog, invitations } from '../../db/schema.ts';
 import { unique } from '../../test/fixtures.ts';
 import { as, seedCast } from '../../test/school-fixture.ts';
 import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
 
 const t = useTestApp();
 const cast = seededOnce(() => seedCast(t));
@@ -171,5 +172,21 @@ describe('resend and revoke', () => {
       expect((await act(kind, id, cast.staff)).statusCode).toBe(403);
     }
     expect((await invitationOf(email)).id).toBe(id);
+  });
+
+  it('limits resends per coordinator: past 60 an hour, 429 and nothing mailed', async () => {
+    const email = `${unique('flood')}@lincoln.example`;
+    await importRoster([`Fl,Ood,${email},student,,`]);
+    const { id } = await invitationOf(email);
+    const limit = RATE_LIMITS.invitationResendPerActor;
+    // The coordinator's resends this hour, counted as the route counts them (the earlier tests'
+    // resends count too, so the last hits may already be refused).
+    for (let i = 0; i < limit.max; i++) {
+      await hitRateLimit(t.db, limit, String(cast.admin.id), t.clock.now()).catch(() => undefined);
+    }
+    const mails = t.mailbox.length;
+    expect((await act('resend', id)).statusCode).toBe(429);
+    await t.runJobs();
+    expect(t.mailbox.length).toBe(mails);
   });
 });
