@@ -41,6 +41,9 @@ describe('buildApp', () => {
         '/schools/{id}/subscription',
         '/schools/{id}/homerooms',
         '/sign-in/badge',
+        '/schools/{id}/invitations',
+        '/schools/{schoolId}/invitations/{invitationId}',
+        '/schools/{schoolId}/invitations/{invitationId}/resend',
       ]),
     );
     const login = document.paths['/authentication/authenticate'].post;

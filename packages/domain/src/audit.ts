@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = [
   'student.create',
   /** Staff or an admin gave a student without e-mail an address (issue 34; the log keeps none). */
   'student.email_add',
+  /** An admin re-mailed a pending invitation: a new link, the old one void (no address kept). */
+  'invitation.resend',
+  /** An admin revoked a pending invitation: deleted, its link void (no address kept). */
+  'invitation.revoke',
   /** Decision 0044: a new address asked for in the profile (the log keeps no address). */
   'email.change_request',
   /** A confirmation link followed: a sign-up's address, or a change's new one, took effect. */
@@ -167,6 +171,8 @@ const SENTENCES = {
   ),
   studentAdded: say(/*i18n*/ '{actor} added the student {target}'),
   studentEmailAdded: say(/*i18n*/ '{actor} added an email address to the student {target}'),
+  invitationResent: say(/*i18n*/ '{actor} sent an invitation again'),
+  invitationRevoked: say(/*i18n*/ '{actor} revoked an invitation'),
   classSet: say(/*i18n*/ '{actor} set the grade and homeroom of {target}'),
   emailChangeAsked: say(/*i18n*/ '{actor} asked to change their email address'),
   emailConfirmed: say(/*i18n*/ '{actor} confirmed their email address'),
@@ -243,6 +249,8 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'user.class_update': (target) => [SENTENCES.classSet, { target }],
   'student.create': (target) => [SENTENCES.studentAdded, { target }],
   'student.email_add': (target) => [SENTENCES.studentEmailAdded, { target }],
+  'invitation.resend': () => [SENTENCES.invitationResent],
+  'invitation.revoke': () => [SENTENCES.invitationRevoked],
   'email.change_request': () => [SENTENCES.emailChangeAsked],
   'email.confirm': () => [SENTENCES.emailConfirmed],
   'email.change_undo': () => [SENTENCES.emailChangeUndone],

@@ -342,3 +342,34 @@ export const classFilterShape = {
     .optional()
     .describe('Only this homeroom'),
 };
+
+/**
+ * Staff & students lists at most this many pending invitations (soonest to expire first), with
+ * their total: a school's open invitations are bounded by its paid student places and its staff,
+ * and a longer list is read in the roster file the coordinator imported.
+ */
+export const PENDING_INVITATIONS_MAX = 500;
+
+/** One pending invitation (not used, not expired) as Staff & students lists it. */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(ROSTER_ROLES),
+  /** ISO timestamps: when the invitation was (last) sent, and when its link stops working. */
+  sent_at: z.string(),
+  expires_at: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+/**
+ * GET /schools/{id}/invitations: the pending invitations (up to `PENDING_INVITATIONS_MAX`), their
+ * total, and the school's student places, which pending student invitations take.
+ */
+export const pendingInvitationsSchema = z.object({
+  invitations: z.array(pendingInvitationSchema),
+  total: z.number().int(),
+  student_places: z.object({ cap: z.number().int(), taken: z.number().int(), paid: z.boolean() }),
+});
+export type PendingInvitations = z.infer<typeof pendingInvitationsSchema>;

@@ -172,6 +172,17 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
       payload: { email: 'given-by-staff@fuzz.example' },
     }),
   ],
+  ['GET /schools/{id}/invitations', (caller) => ({ params: { id: caller.school.id } })],
+  // No invitation has the student's id: a valid call answers 404 and writes nothing
+  // (pending-invitations.test.ts resends and revokes real ones).
+  [
+    'POST /schools/{schoolId}/invitations/{invitationId}/resend',
+    (caller) => ({ params: { schoolId: caller.school.id, invitationId: cast.student.id } }),
+  ],
+  [
+    'DELETE /schools/{schoolId}/invitations/{invitationId}',
+    (caller) => ({ params: { schoolId: caller.school.id, invitationId: cast.student.id } }),
+  ],
   ['GET /invitations/{token}', () => ({ params: { token: 'A'.repeat(43) } })],
   [
     'POST /invitations/{token}/accept',

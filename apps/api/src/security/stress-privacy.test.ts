@@ -84,6 +84,8 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/subscription': [school('/subscription')],
     'GET /schools/{}/export': [school('/export')],
     'GET /schools/{}/insights': [school('/insights')],
+    // Pending invitations: names, e-mails, roles and dates, and the count of student places.
+    'GET /schools/{}/invitations': [school('/invitations')],
     'GET /schools/{}/semesters': [school('/semesters')],
     'GET /schools/{}/sign-in-methods': [school('/sign-in-methods')],
     'GET /schools/{}/staff': LIST_ORDERS.map((order) => school(`/staff${order}`)),

@@ -3,7 +3,7 @@ import { mayRunClassSignIn, POLICY_VERSION, type RoleName } from '@wellbank/doma
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schools, teams, users } from '../db/schema.ts';
+import { invitations, schools, teams, users } from '../db/schema.ts';
 import { type EmailSession, joinSchool } from '../test/fixtures.ts';
 import { paidCheckoutId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
@@ -139,9 +139,12 @@ const b = {
   paidSubscriptionSession: '',
   donationSession: '',
   classCode: '',
+  invitationId: 0,
 };
 const a = {
   nameOnlyStudentId: 0,
+  /** Pending invitations of A: one to resend, one to revoke (the role matrix does both). */
+  invitationIds: [0, 0],
   spareSemesterId: 0,
   deletableSemesterId: 0,
   subscriptionSession: '',
@@ -219,6 +222,7 @@ async function seedSchoolB() {
   );
   b.classCode = classCode.code;
   b.nameOnlyStudentId = (await expectStatus(admin, addNameOnly(b.schoolId), 201)).id;
+  [b.invitationId = 0] = await pendingInvitations(b.schoolId, 1);
 
   // The fixtures paid both on the test checkout.
   b.paidSubscriptionSession = await paidCheckoutId(t, { schoolId: b.schoolId });
@@ -228,11 +232,30 @@ async function seedSchoolB() {
 async function seedSchoolA() {
   const { admin, community } = castA;
   a.nameOnlyStudentId = (await expectStatus(admin, addNameOnly(admin.school.id), 201)).id;
+  a.invitationIds = await pendingInvitations(admin.school.id, 2);
   a.spareSemesterId = (await expectStatus(admin, semesterCall(admin.school.id), 201)).id;
   const deletable = semesterCall(admin.school.id, '2033');
   a.deletableSemesterId = (await expectStatus(admin, deletable, 201)).id;
   a.subscriptionSession = await paidCheckoutId(t, { schoolId: admin.school.id });
   a.donationSession = await paidCheckoutId(t, { userId: community.id });
+}
+
+/** Pending invitations of a school, as a roster import writes them (roster.test.ts imports). */
+async function pendingInvitations(schoolId: number, n: number): Promise<number[]> {
+  const rows = await t.db
+    .insert(invitations)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        schoolId,
+        email: `invited${i}-${privateTag}-${schoolId}@example.com`,
+        firstName: `Invited${privateTag}`,
+        lastName: 'Person',
+        role: 'student' as const,
+        expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      })),
+    )
+    .returning({ id: invitations.id });
+  return rows.map((row) => row.id);
 }
 
 function addNameOnly(schoolId: number): Call {
@@ -368,6 +391,21 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'GET /schools/{id}/subscription', params: schoolB },
     { route: 'DELETE /class-codes/{code}', params: { code: b.classCode } },
     { route: 'GET /schools/{id}/users', params: schoolB },
+    { route: 'GET /schools/{id}/invitations', params: schoolB },
+    ...(
+      [
+        'POST /schools/{schoolId}/invitations/{invitationId}/resend',
+        'DELETE /schools/{schoolId}/invitations/{invitationId}',
+      ] as const
+    ).flatMap((route): Call[] => [
+      { route, params: { schoolId: b.schoolId, invitationId: b.invitationId } },
+      {
+        // B's invitation through the caller's own school: not found, once the role is right.
+        route,
+        params: { schoolId: ownSchoolId, invitationId: b.invitationId },
+        status: roleFirst(caller, 'admin'),
+      },
+    ]),
     { route: 'GET /schools/{id}/staff', params: schoolB },
     { route: 'GET /schools/{id}/students', params: schoolB },
     { route: 'GET /schools/{id}/semesters', params: schoolB },
@@ -533,6 +571,21 @@ describe('the role matrix inside school A', () => {
     const schoolA = { id: castA.admin.school.id };
     return [
       { call: { route: 'GET /schools/{id}/users', params: schoolA }, expected: adminsOnly },
+      { call: { route: 'GET /schools/{id}/invitations', params: schoolA }, expected: adminsOnly },
+      {
+        call: {
+          route: 'POST /schools/{schoolId}/invitations/{invitationId}/resend',
+          params: { schoolId: schoolA.id, invitationId: a.invitationIds[0] ?? 0 },
+        },
+        expected: { ...adminsOnly, admin: 204 },
+      },
+      {
+        call: {
+          route: 'DELETE /schools/{schoolId}/invitations/{invitationId}',
+          params: { schoolId: schoolA.id, invitationId: a.invitationIds[1] ?? 0 },
+        },
+        expected: { ...adminsOnly, admin: 204 },
+      },
       { call: { route: 'GET /schools/{id}/staff', params: schoolA }, expected: adminsOnly },
       {
         // The coordinator is staff too.

@@ -72,6 +72,11 @@ export const RATE_LIMITS = {
    * guessed; this stops a flood. A class scanning its badges from one address fails a few times.
    */
   failedBadgeSignInPerAddress: { name: 'badge-address', max: 30, windowSeconds: 15 * MINUTES },
+  /**
+   * Invitations re-mailed by hand (issue 35 §2), per coordinator: a school re-sends a few dozen
+   * forgotten ones; this stops a script turning Wellbank into someone's inbox flood.
+   */
+  invitationResendPerActor: { name: 'invitation-resend', max: 60, windowSeconds: HOUR },
   /** School codes and captains' e-mails are guessable: slow down enumeration per client. */
   publicLookup: { name: 'lookup', max: 30, windowSeconds: MINUTES },
   /**

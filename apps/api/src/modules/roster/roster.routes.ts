@@ -40,6 +40,7 @@ import {
   limitTakenEmailProbes,
 } from '../users/email-probe-limit.ts';
 import { acceptInvitation, findInvitation } from './invitations.service.ts';
+import { pendingInvitationRoutes } from './pending-invitations.routes.ts';
 import { countOtherSchoolsEmails, importRoster, processRoster } from './roster.service.ts';
 import { byteLimit } from './roster-file.ts';
 import { addStudentEmail } from './student-email.ts';
@@ -97,6 +98,7 @@ export function rosterRoutes(context: AppContext) {
 
   return async function rosterPlugin(app: App) {
     app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+    pendingInvitationRoutes(app, context);
 
     app.post(
       '/schools/:id/roster',

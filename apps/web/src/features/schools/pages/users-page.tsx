@@ -17,6 +17,7 @@ import { useAddStudentEmail, useSetClassFields } from '../api/roster';
 import { useChangeRole, useSchoolUsers } from '../api/school-users';
 import { AddEmailDialog } from '../components/add-email-dialog';
 import { AddStudentForm } from '../components/add-student-form';
+import { PendingInvitations } from '../components/pending-invitations';
 import { RosterImport } from '../components/roster-import';
 import { SchoolCodePanel } from '../components/school-code-panel';
 import { UsersTable } from '../components/users-table';
@@ -152,6 +153,7 @@ export function UsersPage() {
           </p>
         </ConfirmDialog>
       </Card>
+      <PendingInvitations schoolId={schoolId} />
       <AddStudentForm schoolId={schoolId} />
       <RosterImport schoolId={schoolId} />
       <Card aria-labelledby="school-data-title">
