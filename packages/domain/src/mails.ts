@@ -231,3 +231,47 @@ export function schoolDeletionMail(
     ].join('\n'),
   };
 }
+
+const RECEIPT_SUBJECT = textTemplate(/*i18n*/ 'Your Wellbank receipt: {amount} on {date}');
+const RECEIPT_SUBSCRIPTION = textTemplate(
+  /*i18n*/ 'Wellbank for {school}: a one-time subscription for up to {students} students.',
+);
+const RECEIPT_DONATION = textTemplate(
+  /*i18n*/ 'A one-time donation to the team {team} at {school}, for its members’ use of Wellbank.',
+);
+const RECEIPT_AMOUNT = textTemplate(/*i18n*/ 'Amount paid, processing fee included: {amount}');
+const RECEIPT_DATE = textTemplate(/*i18n*/ 'Date: {date}');
+const RECEIPT_REFERENCE = textTemplate(/*i18n*/ 'Reference: {reference}');
+
+/**
+ * To the payer of every payment (issue 35 §1): what was paid, when, for which school and what it
+ * buys. `amount` and `date` come written in the payer's language; `reference` is the checkout's.
+ */
+export function paymentReceiptMail(
+  receipt: {
+    firstName: string;
+    school: string;
+    amount: string;
+    date: string;
+    reference: string;
+    buys: { kind: 'subscription'; students: string } | { kind: 'donation'; team: string };
+  },
+  s: Speaker = ENGLISH,
+): MailText {
+  const { firstName, school, amount, date, buys } = receipt;
+  return {
+    subject: s.t(RECEIPT_SUBJECT, { amount, date }),
+    text: [
+      s.t(HELLO, { firstName }),
+      '',
+      s.t(/*i18n*/ 'Thank you. This is your receipt:'),
+      '',
+      buys.kind === 'subscription'
+        ? s.t(RECEIPT_SUBSCRIPTION, { school, students: buys.students })
+        : s.t(RECEIPT_DONATION, { school, team: buys.team }),
+      s.t(RECEIPT_AMOUNT, { amount }),
+      s.t(RECEIPT_DATE, { date }),
+      s.t(RECEIPT_REFERENCE, { reference: receipt.reference }),
+    ].join('\n'),
+  };
+}

@@ -10,6 +10,7 @@ import {
   maintenanceJob,
   retentionJob,
 } from '../modules/maintenance/maintenance.job.ts';
+import { paymentReceiptMailJob } from '../modules/payments/receipt-mail.job.ts';
 import type { PushSender } from '../modules/reminders/push-sender.ts';
 import { reminderDeliveryJob } from '../modules/reminders/reminder-delivery.job.ts';
 import type { ReminderKeys } from '../modules/reminders/reminder-keys.ts';
@@ -58,5 +59,6 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     schoolWelcomeMailJob(deps),
     studentEmailMailJob(deps),
     schoolDeletionMailJob(deps),
+    paymentReceiptMailJob(deps),
   ];
 }

@@ -72,7 +72,7 @@ export function localCheckoutRoutes(app: App, deps: PaymentsDeps) {
       const row = await openLocalCheckout(request.params.id);
       // Paying completes the payment here and now, as Stripe's webhook does: the school is
       // ungated even if the browser never comes back (decision 0004). Paying twice is a no-op.
-      const { payment, created } = await payLocalCheckout(db, {
+      const { payment, created } = await payLocalCheckout(db, deps.jobs, {
         sessionId: row.id,
         clientAddress: clientAddress(request),
       });

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordPayment } from './payments.service.ts';
+import { type ReceiptJobs, recordPayment } from './payments.service.ts';
 
 /**
  * Pays a session on the built-in test checkout, in one transaction: the session is marked paid
@@ -12,6 +12,7 @@ import { recordPayment } from './payments.service.ts';
  */
 export function payLocalCheckout(
   db: Db,
+  jobs: ReceiptJobs,
   options: { sessionId: string; clientAddress: string },
 ): Promise<{ payment: Payment; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -26,6 +27,6 @@ export function payLocalCheckout(
       )
       .returning();
     if (!paid) throw new AppError('conflict', PAYMENT_MESSAGES.checkoutExpired);
-    return recordPayment(tx, paid, options.clientAddress);
+    return recordPayment(tx, jobs, paid, options.clientAddress);
   });
 }

@@ -44,6 +44,7 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     appUrl: context.appUrl,
     now: context.now,
     quoteContactEmail: context.quoteContactEmail,
+    jobs: context.jobs,
   };
   const authenticate = createAuthenticate(context);
   const security = [{ bearerAuth: [] }];
@@ -174,5 +175,5 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
   );
 
   localCheckoutRoutes(app, deps);
-  app.register(stripeWebhookRoutes(context.db, config.webhook));
+  app.register(stripeWebhookRoutes(context.db, context.jobs, config.webhook));
 }

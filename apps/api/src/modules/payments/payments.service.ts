@@ -11,15 +11,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, payments, teamMembers, teams, webhookEvents } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit-log/audit-log.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { type OpenCheckoutDeps, openCheckout } from './open-checkout.ts';
 import type { CheckoutKind, ProviderCheckout } from './payment-provider.ts';
+import { PAYMENT_RECEIPT_MAIL } from './receipt-mail.job.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
+/** Where a recorded payment's receipt mail is queued, in the payment's transaction. */
+export type ReceiptJobs = Pick<JobQueue, 'send'>;
+
 export interface PaymentsDeps extends OpenCheckoutDeps {
+  jobs: ReceiptJobs;
   /** Named in the refusal of a school too large for the tiers. */
   quoteContactEmail: string;
   /** APP_URL when set; unset, links follow the request's origin (http/web-app-url.ts). */
@@ -109,7 +115,7 @@ export async function completeCheckout(
   if (!matchesCharge(row, reported)) {
     throw new AppError('unprocessable', PAYMENT_MESSAGES.sessionMismatch);
   }
-  return db.transaction((tx) => recordPayment(tx, row, input.clientAddress));
+  return db.transaction((tx) => recordPayment(tx, deps.jobs, row, input.clientAddress));
 }
 
 /**
@@ -119,6 +125,7 @@ export async function completeCheckout(
  */
 export function recordProviderEvent(
   db: Db,
+  jobs: ReceiptJobs,
   event: { id: string; reported: ProviderCheckout | undefined },
 ): Promise<CompletionOutcome | undefined> {
   return db.transaction(async (tx) => {
@@ -128,19 +135,23 @@ export function recordProviderEvent(
       .onConflictDoNothing()
       .returning();
     if (!fresh || !event.reported) return undefined;
-    return completeFromEvent(tx, event.reported);
+    return completeFromEvent(tx, jobs, event.reported);
   });
 }
 
 type CompletionOutcome = 'recorded' | 'recorded_duplicate' | 'already_recorded' | 'ignored';
 
 /** A signed provider event said this session is paid; ignores sessions that are not ours. */
-async function completeFromEvent(db: Db, reported: ProviderCheckout): Promise<CompletionOutcome> {
+async function completeFromEvent(
+  db: Db,
+  jobs: ReceiptJobs,
+  reported: ProviderCheckout,
+): Promise<CompletionOutcome> {
   const row = await findCheckout(db, reported.id);
   if (row?.provider !== 'stripe' || !reported.paid || !matchesCharge(row, reported)) {
     return 'ignored';
   }
-  const { payment, created } = await recordPayment(db, row, null);
+  const { payment, created } = await recordPayment(db, jobs, row, null);
   if (!created) return 'already_recorded';
   return payment.duplicate ? 'recorded_duplicate' : 'recorded';
 }
@@ -151,10 +162,11 @@ async function completeFromEvent(db: Db, reported: ProviderCheckout): Promise<Co
  * kept as a duplicate to refund (decision 0004). Both hold between concurrent transactions: an
  * insert that meets another's uncommitted row waits for it, then does nothing. A new payment is
  * logged as its payer's (the checkout's user), from the address that confirmed it: null for the
- * provider's webhook (decision 0025).
+ * provider's webhook (decision 0025); its payer is mailed a receipt (issue 35 §1).
  */
 export async function recordPayment(
   db: Db,
+  jobs: ReceiptJobs,
   row: CheckoutRow,
   clientAddress: string | null,
 ): Promise<{ payment: Payment; created: boolean }> {
@@ -188,6 +200,7 @@ export async function recordPayment(
       target: { kind: 'payment', id: inserted.id },
       clientAddress,
     });
+    await jobs.send(db, PAYMENT_RECEIPT_MAIL, { paymentId: inserted.id });
     return { payment: toPayment(inserted), created: true };
   }
   const existing = await findPayment(db, row.id);

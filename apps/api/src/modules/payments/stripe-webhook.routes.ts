@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { App } from '../../http/context.ts';
 import { AppError, notFound, responses } from '../../http/errors.ts';
-import { recordProviderEvent } from './payments.service.ts';
+import { type ReceiptJobs, recordProviderEvent } from './payments.service.ts';
 import { COMPLETING_EVENTS, fromStripeSession } from './stripe-provider.ts';
 
 export interface StripeWebhookConfig {
@@ -18,7 +18,11 @@ const INVALID_SIGNATURE = 'Invalid webhook signature';
  * `POST /stripe-webhooks`, in its own plugin: the signature covers the exact bytes Stripe sent, so
  * here (and only here) the body is kept raw instead of being parsed as JSON.
  */
-export function stripeWebhookRoutes(db: Db, config: StripeWebhookConfig | undefined) {
+export function stripeWebhookRoutes(
+  db: Db,
+  jobs: ReceiptJobs,
+  config: StripeWebhookConfig | undefined,
+) {
   return async function webhookPlugin(app: App) {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -40,7 +44,7 @@ export function stripeWebhookRoutes(db: Db, config: StripeWebhookConfig | undefi
         const reported = COMPLETING_EVENTS.has(event.type)
           ? fromStripeSession(event.data.object as Stripe.Checkout.Session)
           : undefined;
-        const outcome = await recordProviderEvent(db, { id: event.id, reported });
+        const outcome = await recordProviderEvent(db, jobs, { id: event.id, reported });
         if (outcome) {
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
         }

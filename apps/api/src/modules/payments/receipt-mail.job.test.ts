@@ -1,0 +1,80 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chargeFor, formatCents, formatSchoolDay, tierFor } from '@wellbank/domain';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpSchool } from '../../test/fixtures.ts';
+import { joinTeam } from '../../test/school-fixture.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+/**
+ * Issue 35 §1: every payment mails its payer a receipt (amount, day, school, what it buys),
+ * through the queue's workers, to a real SMTP server on loopback.
+ */
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: join(tmpdir(), 'unused'),
+      from: 'Wellbank <no-reply@wellbank.test>',
+      log: () => {},
+    }),
+    workers: true,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** The receipts an address has received. */
+async function receiptsTo(email: string) {
+  const receipts: { subject: string; text: string }[] = [];
+  for (const mail of smtp.received) {
+    if (!mail.envelope.rcptTo.some((r) => r.address === email)) continue;
+    const parsed = await simpleParser(mail.raw);
+    if (parsed.subject?.startsWith('Your Wellbank receipt')) {
+      receipts.push({ subject: parsed.subject, text: parsed.text ?? '' });
+    }
+  }
+  return receipts;
+}
+
+async function theReceiptOf(email: string) {
+  await waitFor('the receipt', async () => (await receiptsTo(email)).length > 0);
+  const receipts = await receiptsTo(email);
+  expect(receipts).toHaveLength(1);
+  return receipts[0] ?? { subject: '', text: '' };
+}
+
+describe('the receipt of a payment', () => {
+  it('tells the coordinator what the subscription cost, when, and what it buys', async () => {
+    const admin = await signUpSchool(t.app, { code: 'RCPT01', email: 'rcpt01@lincoln.example' });
+    const day = formatSchoolDay(t.clock.now(), 'America/Denver');
+    const tier = tierFor(50);
+    const amount = formatCents(chargeFor(tier?.amount ?? 0).totalCents);
+    const receipt = await theReceiptOf(admin.email);
+    expect(receipt.subject).toBe(`Your Wellbank receipt: ${amount} on ${day}`);
+    expect(receipt.text).toContain('Hello Carla,');
+    expect(receipt.text).toContain(
+      `Wellbank for Lincoln Elementary: a one-time subscription for up to ${tier?.max_students} students.`,
+    );
+    expect(receipt.text).toContain(`Amount paid, processing fee included: ${amount}`);
+    expect(receipt.text).toMatch(/^Reference: cs_local_\S+$/m);
+  });
+
+  it('tells a family member what their donation to the team was for', async () => {
+    const admin = await signUpSchool(t.app, { code: 'RCPT02', email: 'rcpt02@lincoln.example' });
+    const member = await joinTeam(t, admin.team_id);
+    const receipt = await theReceiptOf(member.email);
+    expect(receipt.text).toMatch(
+      /A one-time donation to the team .+ at Lincoln Elementary, for its members’ use of Wellbank\./,
+    );
+  });
+});
