@@ -40,6 +40,7 @@ describe('buildApp', () => {
         '/schools/{id}/class-students',
         '/schools/{id}/homerooms',
         '/sign-in/badge',
+        '/schools/{schoolId}/coordinators/{userId}',
       ]),
     );
     const login = document.paths['/authentication/authenticate'].post;
