@@ -8,6 +8,7 @@ import {
   setLanguage,
   signIn,
 } from './support/accounts.ts';
+import { sidewaysOverflow } from './support/reflow.ts';
 import { attachAtBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
@@ -61,6 +62,7 @@ test('a coordinator makes a staff member coordinator and back; the last one stay
     noraRow.getByRole('button', { name: 'Remove Nora Rivera as coordinator' }),
   ).toBeVisible();
   await attachAtBothWidths(page, testInfo, 'coordinator-list');
+  expect(await sidewaysOverflow(page)).toEqual([]);
 
   // Her next visit reads her new role: the coordinator's pages open.
   await noraPage.goto('/schools/semesters');
@@ -112,6 +114,7 @@ test('in Spanish the coordinator labels and the last-coordinator message', async
   await expect(noraRow.getByRole('button', { name: 'Hacer coordinador a Nora Rivera' })).toHaveText(
     'Hacer coordinador',
   );
+  expect(await sidewaysOverflow(page)).toEqual([]);
   await ownRow.getByRole('button', { name: 'Quitar a Maya Lopez como coordinador' }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Quitar a Maya Lopez como coordinador?' });
   await dialog.getByRole('button', { name: 'Sí, quitar como coordinador' }).click();
