@@ -44,6 +44,7 @@ describe('buildApp', () => {
         '/schools/{id}/invitations',
         '/schools/{schoolId}/invitations/{invitationId}',
         '/schools/{schoolId}/invitations/{invitationId}/resend',
+        '/schools/{schoolId}/coordinators/{userId}',
       ]),
     );
     const login = document.paths['/authentication/authenticate'].post;

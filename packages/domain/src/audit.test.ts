@@ -23,6 +23,12 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry({ action: 'role.switch', target, detail: 'student' }))).toBe(
       'Ann Lee made Sam Ray a student',
     );
+    expect(describeAuditEntry(entry({ action: 'coordinator.add', target }))).toBe(
+      'Ann Lee made Sam Ray a coordinator',
+    );
+    expect(describeAuditEntry(entry({ action: 'coordinator.remove', target }))).toBe(
+      'Ann Lee removed Sam Ray as a coordinator',
+    );
   });
 
   it('says "deleted user" for a person whose account is gone, and "Someone" for no actor', () => {
@@ -67,6 +73,12 @@ describe('describeAuditEntry in Spanish', () => {
     expect(
       describeAuditEntry(entry({ action: 'role.switch', target: sam, detail: 'staff' }), es),
     ).toBe('Ann Lee pasó a Sam Ray al personal');
+    expect(describeAuditEntry(entry({ action: 'coordinator.add', target: sam }), es)).toBe(
+      'Ann Lee hizo coordinador a Sam Ray',
+    );
+    expect(describeAuditEntry(entry({ action: 'coordinator.remove', target: sam }), es)).toBe(
+      'Ann Lee quitó a Sam Ray como coordinador',
+    );
     expect(describeAuditEntry(entry({ action: 'view.student_points' }), es)).toBe(
       'Ann Lee vio una página de Puntos de estudiantes',
     );

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   /** A password reset, which signs the person in. */
   'password.reset',
   'role.switch',
+  /** An admin made a staff member of the school a coordinator (admin), or took it back. */
+  'coordinator.add',
+  'coordinator.remove',
   'semester.create',
   'semester.activate',
   'semester.deactivate',
@@ -139,6 +142,8 @@ const SENTENCES = {
   passwordReset: say(/*i18n*/ '{actor} reset their password and signed in'),
   madeStaff: say(/*i18n*/ '{actor} made {target} staff'),
   madeStudent: say(/*i18n*/ '{actor} made {target} a student'),
+  madeCoordinator: say(/*i18n*/ '{actor} made {target} a coordinator'),
+  removedCoordinator: say(/*i18n*/ '{actor} removed {target} as a coordinator'),
   intervalCreated: say(/*i18n*/ '{actor} created the interval {target}'),
   intervalActivated: say(/*i18n*/ '{actor} activated the interval {target}'),
   intervalDeactivated: say(/*i18n*/ '{actor} deactivated the interval {target}'),
@@ -207,6 +212,8 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
     detail === 'staff' ? SENTENCES.madeStaff : SENTENCES.madeStudent,
     { target },
   ],
+  'coordinator.add': (target) => [SENTENCES.madeCoordinator, { target }],
+  'coordinator.remove': (target) => [SENTENCES.removedCoordinator, { target }],
   'semester.create': (target) => [SENTENCES.intervalCreated, { target }],
   'semester.activate': (target) => [SENTENCES.intervalActivated, { target }],
   'semester.deactivate': (target) => [SENTENCES.intervalDeactivated, { target }],

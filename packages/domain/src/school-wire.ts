@@ -80,6 +80,8 @@ export const schoolUserSchema = z.object({
   school: z.object({ id }),
   grade: z.string().nullable(),
   homeroom: z.string().nullable(),
+  /** Whether the person is also a coordinator (role admin) of the school (issue 35 §2). */
+  is_coordinator: z.boolean(),
 });
 export type SchoolUser = z.infer<typeof schoolUserSchema>;
 export const schoolUsersSchema = z.array(schoolUserSchema);
@@ -153,4 +155,14 @@ export const dailyBalancesSchema = z.array(dailyBalanceSchema);
 export const ROLE_SWITCH_MESSAGES = {
   ownRole: /*i18n*/ 'You cannot change your own role',
   notSwitchable: /*i18n*/ 'Only students and staff can be switched between student and staff',
+  coordinatorToStudent: /*i18n*/ 'Remove them as a coordinator before making them a student',
+} as const;
+
+/**
+ * Making a staff member a coordinator and back (issue 35 §2, docs/rules.md "Coordinators"): only
+ * staff of the school can be one, and a school always keeps at least one.
+ */
+export const COORDINATOR_MESSAGES = {
+  notStaff: /*i18n*/ 'Only staff of the school can be made a coordinator',
+  lastCoordinator: /*i18n*/ 'A school needs at least one coordinator: make someone else one first',
 } as const;

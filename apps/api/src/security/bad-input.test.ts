@@ -146,6 +146,15 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   [
+    // The student is no staff: a valid request is refused (422), so the cast keeps its roles.
+    'PUT /schools/{schoolId}/coordinators/{userId}',
+    (caller) => ({ params: { schoolId: caller.school.id, userId: cast.student.id } }),
+  ],
+  [
+    'DELETE /schools/{schoolId}/coordinators/{userId}',
+    (caller) => ({ params: { schoolId: caller.school.id, userId: cast.student.id } }),
+  ],
+  [
     'PATCH /schools/{schoolId}/users/{userId}',
     (caller) => ({
       params: { schoolId: caller.school.id, userId: cast.student.id },

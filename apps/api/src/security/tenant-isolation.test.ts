@@ -314,6 +314,10 @@ function crossTenantCalls(caller: EmailSession): Call[] {
   const schoolB = { id: b.schoolId };
   const roleSwitch: Route = 'PUT /schools/{schoolId}/users/{userId}/roles/{role}';
   const classEdit: Route = 'PATCH /schools/{schoolId}/users/{userId}';
+  const coordinatorRoutes: Route[] = [
+    'PUT /schools/{schoolId}/coordinators/{userId}',
+    'DELETE /schools/{schoolId}/coordinators/{userId}',
+  ];
   // The cast's staff member was made staff after their session record was made (seedCast).
   const runsClassSignIn = caller.id === castA.staff.id || mayRunClassSignIn(caller.roles);
   return [
@@ -363,6 +367,14 @@ function crossTenantCalls(caller: EmailSession): Call[] {
         params: { schoolId: ownSchoolId, userId: member.id, role: 'staff' },
         status: roleFirst(caller, 'admin'),
       },
+      ...coordinatorRoutes.flatMap((route): Call[] => [
+        { route, params: { schoolId: b.schoolId, userId: member.id } },
+        {
+          route,
+          params: { schoolId: ownSchoolId, userId: member.id },
+          status: roleFirst(caller, 'admin'),
+        },
+      ]),
       { route: 'POST /users/{id}/secret-pictures', params: { id: member.id } },
       { route: 'DELETE /users/{id}/class-sign-in-lock', params: { id: member.id } },
       {
@@ -604,6 +616,22 @@ describe('the role matrix inside school A', () => {
           route: 'PATCH /schools/{schoolId}/users/{userId}',
           params: { schoolId: schoolA.id, userId: castA.student.id },
           payload: CLASS,
+        },
+        expected: adminsOnly,
+      },
+      {
+        // A student is no staff: the admin's 422 writes nothing.
+        call: {
+          route: 'PUT /schools/{schoolId}/coordinators/{userId}',
+          params: { schoolId: schoolA.id, userId: castA.student.id },
+        },
+        expected: { ...adminsOnly, admin: 422 },
+      },
+      {
+        // The staff member is no coordinator: the admin's 200 changes nothing.
+        call: {
+          route: 'DELETE /schools/{schoolId}/coordinators/{userId}',
+          params: { schoolId: schoolA.id, userId: castA.staff.id },
         },
         expected: adminsOnly,
       },

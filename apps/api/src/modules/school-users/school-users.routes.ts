@@ -13,7 +13,7 @@ import {
   schoolUsersQuerySchema,
   schoolUsersSchema,
 } from '@wellbank/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
 import { responses } from '../../http/errors.ts';
@@ -22,6 +22,7 @@ import { idParams, pathId } from '../../http/params.ts';
 import { auditActor } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { setCoordinator } from './coordinators.service.ts';
 import { allPages, localActivity, sendListCsv } from './people-csv.ts';
 import type { PeoplePage } from './people-page.ts';
 import { listPointsPage, viewPointsPage } from './points-lists.service.ts';
@@ -263,5 +264,36 @@ export function schoolUsersRoutes(app: App, context: AppContext) {
       requireSchoolRole(currentUser(request), schoolId, 'admin');
       return switchRole(db, auditActor(request), { schoolId, userId, role });
     },
+  );
+
+  const coordinatorRoute = (coordinator: boolean) => ({
+    onRequest,
+    schema: {
+      description: coordinator
+        ? 'Admins: make a staff member of the school a coordinator too (issue 35 §2). Their new ' +
+          'role applies from their next request. Anyone not staff of the school: 422.'
+        : 'Admins: take the coordinator role back; they stay staff. The last coordinator of the ' +
+          'school cannot be removed, themself included: 409.',
+      params: userParams,
+      response: responses({ 200: schoolUserSchema }),
+      security,
+    },
+  });
+  const coordinatorHandler =
+    (coordinator: boolean) =>
+    (request: { params: z.infer<typeof userParams> } & FastifyRequest) => {
+      const { schoolId, userId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      return setCoordinator(db, auditActor(request), { schoolId, userId, coordinator });
+    };
+  app.put(
+    '/schools/:schoolId/coordinators/:userId',
+    coordinatorRoute(true),
+    coordinatorHandler(true),
+  );
+  app.delete(
+    '/schools/:schoolId/coordinators/:userId',
+    coordinatorRoute(false),
+    coordinatorHandler(false),
   );
 }

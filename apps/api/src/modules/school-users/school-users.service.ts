@@ -51,13 +51,18 @@ interface SchoolUserRow extends PersonRow {
   homeroom: string | null;
   school_id: number;
   roles: RoleName[];
+  is_coordinator: boolean;
   team_size: number;
 }
 
-/** A person's entry with their own team's size; roles are only the staff or student one. */
+/**
+ * A person's entry with their own team's size; roles are only the staff or student one, and
+ * whether they are a coordinator (admin) besides.
+ */
 const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school_id, u.grade, u.homeroom,
   array(select r.role::text from user_roles r
     where r.user_id = u.id and r.role in ('staff', 'student') order by r.role) as roles,
+  exists(select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_coordinator,
   (select count(*)::int from team_members tm
     join teams t on t.id = tm.team_id where t.captain_user_id = u.id) as team_size`;
 
@@ -122,6 +127,7 @@ function toSchoolUser(row: SchoolUserRow): SchoolUser {
     school: { id: row.school_id },
     grade: row.grade,
     homeroom: row.homeroom,
+    is_coordinator: row.is_coordinator,
   };
 }
 
@@ -178,6 +184,10 @@ export function switchRole(
     if (userId === actor.actorUserId) throw new AppError('forbidden', ROLE_SWITCH_MESSAGES.ownRole);
     const before = await findSchoolUser(tx, schoolId, userId);
     if (!before) throw new AppError('unprocessable', ROLE_SWITCH_MESSAGES.notSwitchable);
+    // A coordinator is staff (issue 35 §2): a student coordinator would be neither list's.
+    if (role === 'student' && before.is_coordinator) {
+      throw new AppError('conflict', ROLE_SWITCH_MESSAGES.coordinatorToStudent);
+    }
     await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, SWITCHABLE)));

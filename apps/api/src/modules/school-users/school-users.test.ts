@@ -10,6 +10,7 @@ import {
   seedCast,
   seedDay,
   setPoints,
+  setRoles,
 } from '../../test/school-fixture.ts';
 import { seededOnce, useTestApp } from '../../test/use-test-app.ts';
 
@@ -132,10 +133,12 @@ describe('GET /schools/{id}/users', () => {
       school: { id: schoolId() },
       grade: null,
       homeroom: null,
+      is_coordinator: false,
     });
     expect(list.find((u) => u.id === cast.admin.id)).toMatchObject({
       team_size: 1,
       user_school_roles: [{ role: { name: 'staff' } }],
+      is_coordinator: true,
     });
   });
 });
@@ -224,14 +227,26 @@ describe('PUT /schools/{schoolId}/users/{userId}/roles/{role}', () => {
     await t.db.insert(userRoles).values({ userId: second.id, role: 'admin' });
     await t.app.inject({
       method: 'PUT',
-      url: url(second.id, 'student'),
+      url: url(second.id, 'staff'),
       headers: as(cast.admin),
     });
     const roles = await t.db
       .select({ role: userRoles.role })
       .from(userRoles)
       .where(eq(userRoles.userId, second.id));
-    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'student']);
+    expect(roles.map((r) => r.role).sort()).toEqual(['admin', 'staff']);
+  });
+
+  it('refuses to make a coordinator a student (409): they are removed as coordinator first', async () => {
+    const second = await joinSchool(t.app, schoolId());
+    await setRoles(t, second.id, ['admin', 'staff']);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: url(second.id, 'student'),
+      headers: as(cast.admin),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: ROLE_SWITCH_MESSAGES.coordinatorToStudent });
   });
 
   it('refuses an admin their own role, and changes nothing', async () => {

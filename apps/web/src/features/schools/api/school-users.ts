@@ -64,3 +64,30 @@ export function useChangeRole(schoolId: number) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['schools', schoolId, 'points'] }),
   });
 }
+
+interface CoordinatorChange {
+  userId: number;
+  coordinator: boolean;
+}
+
+/**
+ * PUT (make) or DELETE (take back) /schools/{schoolId}/coordinators/{userId} (issue 35 §2): the
+ * answer replaces that row, as a role switch does. The person's new roles apply on their next
+ * request; the server refuses to remove a school's last coordinator (409, shown in the dialog).
+ */
+export function useSetCoordinator(schoolId: number) {
+  const queryClient = useQueryClient();
+  const users = schoolUsersQueryOptions(schoolId);
+  return useMutation({
+    mutationFn: ({ userId, coordinator }: CoordinatorChange) => {
+      const path = `/schools/${schoolId}/coordinators/${userId}`;
+      return coordinator
+        ? api.put<SchoolUser>(path, undefined, { auth: true })
+        : api.delete<SchoolUser>(path, { auth: true });
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(users.queryKey, (data) => withUser(data, user));
+      void queryClient.invalidateQueries({ queryKey: users.queryKey, refetchType: 'none' });
+    },
+  });
+}

@@ -16,6 +16,8 @@ interface UsersTableProps {
   onChangeRole: (userId: number, role: SwitchableRole) => void;
   /** Asks to remove someone (the page confirms first); never offered on the coordinator's row. */
   onRemove: (user: SchoolUser) => void;
+  /** Asks to make a staff member a coordinator or take it back (the page confirms first). */
+  onSetCoordinator: (user: SchoolUser, coordinator: boolean) => void;
   /** Saves a person's grade and homeroom. */
   onSaveClass: (userId: number, fields: ClassFields) => void;
   /** Asks for an address for a student without one (the page's dialog, decision 0063). */
@@ -26,7 +28,8 @@ interface UsersTableProps {
 }
 
 /**
- * SPEC.md §2: Name, Email (with grade and homeroom under it, decision 0030), Team size and a Staff toggle, disabled on the coordinator's own row; and
+ * SPEC.md §2: Name (with a Coordinator mark and, for staff, "Make coordinator" or "Remove as
+ * coordinator": issue 35 §2), Email (with grade and homeroom under it, decision 0030), Team size and a Staff toggle, disabled on the coordinator's own row; and
  * a Remove button (decision 0022), which their own row does not have.
  */
 export function UsersTable({
@@ -35,6 +38,7 @@ export function UsersTable({
   pendingUserId,
   onChangeRole,
   onRemove,
+  onSetCoordinator,
   onSaveClass,
   onAddEmail,
   savingClass,
@@ -86,6 +90,29 @@ export function UsersTable({
                   <span className="block text-xs font-medium text-slate-600">
                     <Trans>(you)</Trans>
                   </span>
+                )}
+                {user.is_coordinator && (
+                  <span className="mt-1 block w-fit rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                    <Trans>Coordinator</Trans>
+                  </span>
+                )}
+                {isStaff && (
+                  <button
+                    type="button"
+                    aria-label={
+                      user.is_coordinator
+                        ? t`Remove ${name} as coordinator`
+                        : t`Make ${name} coordinator`
+                    }
+                    className="block min-h-11 text-left text-sm font-semibold text-accent underline underline-offset-2"
+                    onClick={() => onSetCoordinator(user, !user.is_coordinator)}
+                  >
+                    {user.is_coordinator ? (
+                      <Trans>Remove as coordinator</Trans>
+                    ) : (
+                      <Trans>Make coordinator</Trans>
+                    )}
+                  </button>
                 )}
               </th>
               <td className={`${tdClasses} text-slate-700`}>

@@ -14,7 +14,7 @@ import { errorText } from '@/lib/platform/api-client';
 import { useRemoveMember } from '@/lib/platform/deletion';
 import { fullName, useSession } from '@/lib/platform/session';
 import { useAddStudentEmail, useSetClassFields } from '../api/roster';
-import { useChangeRole, useSchoolUsers } from '../api/school-users';
+import { useChangeRole, useSchoolUsers, useSetCoordinator } from '../api/school-users';
 import { AddEmailDialog } from '../components/add-email-dialog';
 import { AddStudentForm } from '../components/add-student-form';
 import { PendingInvitations } from '../components/pending-invitations';
@@ -34,6 +34,12 @@ export function UsersPage() {
   const remove = useRemoveMember(schoolId);
   const setClass = useSetClassFields(schoolId);
   const [removing, setRemoving] = useState<SchoolUser>();
+  const setCoordinator = useSetCoordinator(schoolId);
+  const [coordinatorChange, setCoordinatorChange] = useState<{
+    user: SchoolUser;
+    coordinator: boolean;
+  }>();
+  const changingName = coordinatorChange ? fullName(coordinatorChange.user) : '';
   const addEmail = useAddStudentEmail(schoolId);
   const [addingEmailTo, setAddingEmailTo] = useState<SchoolUser>();
   // The switch stays disabled until the list shows the new role (or, after an error, is reloaded).
@@ -94,6 +100,10 @@ export function UsersPage() {
                 remove.reset();
                 setRemoving(user);
               }}
+              onSetCoordinator={(user, coordinator) => {
+                setCoordinator.reset();
+                setCoordinatorChange({ user, coordinator });
+              }}
               onSaveClass={(userId, fields) => setClass.mutate({ userId, fields })}
               onAddEmail={(user) => {
                 addEmail.reset();
@@ -150,6 +160,42 @@ export function UsersPage() {
               This deletes their account, their team membership and every day they logged, for good.
               Family who joined their team keep their own accounts.
             </Trans>
+          </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={coordinatorChange !== undefined}
+          onOpenChange={(open) => open || setCoordinatorChange(undefined)}
+          title={
+            coordinatorChange?.coordinator
+              ? t`Make ${changingName} a coordinator?`
+              : t`Remove ${changingName} as coordinator?`
+          }
+          confirmLabel={
+            coordinatorChange?.coordinator
+              ? t`Yes, make coordinator`
+              : t`Yes, remove as coordinator`
+          }
+          confirmVariant="primary"
+          pendingLabel={t`Saving...`}
+          pending={setCoordinator.isPending}
+          error={setCoordinator.isError ? errorText(setCoordinator.error) : undefined}
+          onConfirm={() =>
+            coordinatorChange &&
+            setCoordinator.mutate(
+              { userId: coordinatorChange.user.id, coordinator: coordinatorChange.coordinator },
+              { onSuccess: () => setCoordinatorChange(undefined) },
+            )
+          }
+        >
+          <p>
+            {coordinatorChange?.coordinator ? (
+              <Trans>
+                Coordinators manage the school: intervals, staff and students, payments and the
+                activity log. It applies the next time they open Wellbank.
+              </Trans>
+            ) : (
+              <Trans>They stay staff. A school always keeps at least one coordinator.</Trans>
+            )}
           </p>
         </ConfirmDialog>
       </Card>
