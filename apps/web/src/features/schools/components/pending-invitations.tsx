@@ -10,9 +10,9 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useFormats } from '@/i18n/formats';
+import { useSchoolTimeZone } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { fullName } from '@/lib/platform/session';
-import { useSchoolTimeZone } from '../api/audit-log';
 import { useInvitationAction, usePendingInvitations } from '../api/invitations';
 
 /**
