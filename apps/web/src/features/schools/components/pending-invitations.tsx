@@ -41,6 +41,10 @@ export function PendingInvitations({ schoolId }: { schoolId: number }) {
   const revokedName = revoke.variables ? fullName(revoke.variables) : '';
   const revokingName = revoking ? fullName(revoking) : '';
   const day = (iso: string) => formatSchoolDay(new Date(iso), timeZone);
+  const allInvitations = plural(total, {
+    one: `${totalText} invitation`,
+    other: `${totalText} invitations`,
+  });
 
   return (
     <Card aria-labelledby="invitations-title" className="flex flex-col gap-3">
@@ -127,8 +131,7 @@ export function PendingInvitations({ schoolId }: { schoolId: number }) {
       {total > list.length && (
         <p className="text-sm text-slate-600">
           <Trans>
-            Showing the {shown} that expire soonest of{' '}
-            {plural(total, { one: `${totalText} invitation`, other: `${totalText} invitations` })}.
+            Showing the {shown} that expire soonest of {allInvitations}.
           </Trans>
         </p>
       )}

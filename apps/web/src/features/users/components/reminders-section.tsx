@@ -102,7 +102,12 @@ function RemindersForm({
       {save.isSuccess && (
         <StatusMessage>
           {i18n._(M.saved)}
-          {save.data.pushRefused && ` ${i18n._(M.pushOff)} ${i18n._(save.data.pushRefused)}`}
+          {save.data.pushRefused && (
+            <>
+              {' '}
+              {i18n._(M.pushOff)} {i18n._(save.data.pushRefused)}
+            </>
+          )}
         </StatusMessage>
       )}
       <Button type="submit" disabled={save.isPending} className="self-start">
