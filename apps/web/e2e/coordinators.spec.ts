@@ -51,7 +51,7 @@ test('a coordinator makes a staff member coordinator and back; the last one stay
   await expect(ownRow.getByText('Coordinator', { exact: true })).toBeVisible();
   await expect(noraRow.getByText('Coordinator', { exact: true })).toHaveCount(0);
 
-  await noraRow.getByRole('button', { name: 'Make Nora Rivera coordinator' }).click();
+  await noraRow.getByRole('button', { name: 'Make coordinator: Nora Rivera' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Make Nora Rivera a coordinator?' });
   await expect(dialog).toBeVisible();
   await attachAtBothWidths(page, testInfo, 'coordinator-make-dialog');
@@ -59,7 +59,7 @@ test('a coordinator makes a staff member coordinator and back; the last one stay
   await expect(dialog).toHaveCount(0);
   await expect(noraRow.getByText('Coordinator', { exact: true })).toBeVisible();
   await expect(
-    noraRow.getByRole('button', { name: 'Remove Nora Rivera as coordinator' }),
+    noraRow.getByRole('button', { name: 'Remove as coordinator: Nora Rivera' }),
   ).toBeVisible();
   await attachAtBothWidths(page, testInfo, 'coordinator-list');
   expect(await sidewaysOverflow(page)).toEqual([]);
@@ -69,14 +69,16 @@ test('a coordinator makes a staff member coordinator and back; the last one stay
   await expect(noraPage.getByRole('heading', { name: 'Schedule interval settings' })).toBeVisible();
   await expect(noraPage).toHaveURL(/\/schools\/semesters$/);
 
-  await noraRow.getByRole('button', { name: 'Remove Nora Rivera as coordinator' }).click();
+  await noraRow.getByRole('button', { name: 'Remove as coordinator: Nora Rivera' }).click();
   const removeDialog = page.getByRole('alertdialog', {
     name: 'Remove Nora Rivera as coordinator?',
   });
   await removeDialog.getByRole('button', { name: 'Yes, remove as coordinator' }).click();
   await expect(removeDialog).toHaveCount(0);
   await expect(noraRow.getByText('Coordinator', { exact: true })).toHaveCount(0);
-  await expect(noraRow.getByRole('button', { name: 'Make Nora Rivera coordinator' })).toBeVisible();
+  await expect(
+    noraRow.getByRole('button', { name: 'Make coordinator: Nora Rivera' }),
+  ).toBeVisible();
 
   // Staff again: the coordinator's pages send her back to her dashboard.
   await noraPage.goto('/schools/semesters');
@@ -84,7 +86,7 @@ test('a coordinator makes a staff member coordinator and back; the last one stay
   await noraContext.close();
 
   // Maya is the last coordinator: she cannot remove herself, and is told why.
-  await ownRow.getByRole('button', { name: 'Remove Maya Lopez as coordinator' }).click();
+  await ownRow.getByRole('button', { name: 'Remove as coordinator: Maya Lopez' }).click();
   const selfDialog = page.getByRole('alertdialog', { name: 'Remove Maya Lopez as coordinator?' });
   await selfDialog.getByRole('button', { name: 'Yes, remove as coordinator' }).click();
   await expect(
@@ -111,11 +113,11 @@ test('in Spanish the coordinator labels and the last-coordinator message', async
   const ownRow = table.getByRole('row', { name: /Maya Lopez/ });
   const noraRow = table.getByRole('row', { name: /Nora Rivera/ });
   await expect(ownRow.getByText('Coordinador', { exact: true })).toBeVisible();
-  await expect(noraRow.getByRole('button', { name: 'Hacer coordinador a Nora Rivera' })).toHaveText(
+  await expect(noraRow.getByRole('button', { name: 'Hacer coordinador: Nora Rivera' })).toHaveText(
     'Hacer coordinador',
   );
   expect(await sidewaysOverflow(page)).toEqual([]);
-  await ownRow.getByRole('button', { name: 'Quitar a Maya Lopez como coordinador' }).click();
+  await ownRow.getByRole('button', { name: 'Quitar como coordinador: Maya Lopez' }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Quitar a Maya Lopez como coordinador?' });
   await dialog.getByRole('button', { name: 'Sí, quitar como coordinador' }).click();
   await expect(

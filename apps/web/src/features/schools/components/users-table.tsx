@@ -101,8 +101,8 @@ export function UsersTable({
                     type="button"
                     aria-label={
                       user.is_coordinator
-                        ? t`Remove ${name} as coordinator`
-                        : t`Make ${name} coordinator`
+                        ? t`Remove as coordinator: ${name}`
+                        : t`Make coordinator: ${name}`
                     }
                     className="block min-h-11 text-left text-sm font-semibold text-accent underline underline-offset-2"
                     onClick={() => onSetCoordinator(user, !user.is_coordinator)}
