@@ -1,14 +1,11 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { joinSchool, signUpSchool, unique } from '../../test/fixtures.ts';
 import { resetTokenInMail } from '../../test/reset-link.ts';
-import { type SmtpAnswer, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { SmtpAnswer } from '../../test/smtp-server.ts';
+import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { createMailer } from '../mail/mailer.ts';
 
 /**
  * Decision 0010: the reset mail leaves through the queue, whose workers run here as in
@@ -22,26 +19,13 @@ function answerFor({ to, attempt }: { to: string; attempt: number }): SmtpAnswer
   return 'accept';
 }
 
-let smtp: TestSmtpServer;
-let t: TestApp;
+const t = useSmtpTestApp({
+  answer: answerFor,
+  queueOptions: { retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 1 },
+});
 let schoolId: number;
 beforeAll(async () => {
-  smtp = await startSmtpServer(answerFor);
-  t = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      outboxDir: join(tmpdir(), 'unused'),
-      from: 'Wellbank <no-reply@wellbank.test>',
-      log: () => {},
-    }),
-    workers: true,
-    queueOptions: { retryLimit: 2, retryDelay: 1, retryBackoff: true, retryDelayMax: 1 },
-  });
   schoolId = (await signUpSchool(t.app)).school.id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 async function askForReset(prefix: string) {
@@ -60,13 +44,13 @@ async function askForReset(prefix: string) {
 }
 
 const mailsTo = (email: string) =>
-  smtp.received.filter((mail) => mail.envelope.rcptTo.some((r) => r.address === email));
+  t.smtp.received.filter((mail) => mail.envelope.rcptTo.some((r) => r.address === email));
 
 describe('the password-reset mail', () => {
   it('arrives once, with a link that works, when the SMTP server refuses the first two attempts', async () => {
     const email = await askForReset('flaky');
     await waitFor('the mail to arrive', () => mailsTo(email).length > 0);
-    expect(smtp.attempts.get(email)).toBe(3);
+    expect(t.smtp.attempts.get(email)).toBe(3);
     const warnings = t.jobLines.filter((line) => line.message.includes('will retry'));
     expect(warnings.map((line) => line.level)).toEqual(['warn', 'warn']);
 
@@ -89,7 +73,7 @@ describe('the password-reset mail', () => {
     await waitFor('the last attempt to fail', () =>
       t.jobLines.some((line) => line.level === 'error' && line.message.includes('for good')),
     );
-    expect(smtp.attempts.get(email)).toBe(3);
+    expect(t.smtp.attempts.get(email)).toBe(3);
     expect(mailsTo(email)).toHaveLength(0);
     const [failure] = t.jobLines.filter((line) => line.level === 'error');
     expect(failure?.message).toBe('job password-reset-mail failed for good after 3 attempts');

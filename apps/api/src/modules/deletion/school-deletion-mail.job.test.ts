@@ -1,36 +1,15 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatSchoolDay, type SessionRecord } from '@wellbank/domain';
-import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, schoolSignupBody } from '../../test/fixtures.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { mailsTo, useSmtpTestApp } from '../../test/smtp-test-app.ts';
+import { TEST_APP_URL } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { createMailer } from '../mail/mailer.ts';
 
 /**
  * Issue 35 §3: closing a school for deletion mails its coordinators the day it becomes final and
  * how to cancel, through the queue's workers, to a real SMTP server on loopback.
  */
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      outboxDir: join(tmpdir(), 'unused'),
-      from: 'Wellbank <no-reply@wellbank.test>',
-      log: () => {},
-    }),
-    workers: true,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useSmtpTestApp();
 
 async function signUp(code: string, language: 'en' | 'es') {
   const body = schoolSignupBody({ code, email: `${code.toLowerCase()}@lincoln.example` });
@@ -54,15 +33,7 @@ function closeSchool(coordinator: SessionRecord, code: string) {
 
 /** The deletion mails the coordinator has received, told by their link. */
 async function deletionMailsTo(email: string) {
-  const mails: { subject: string; text: string }[] = [];
-  for (const mail of smtp.received) {
-    if (!mail.envelope.rcptTo.some((r) => r.address === email)) continue;
-    const parsed = await simpleParser(mail.raw);
-    if (parsed.text?.includes('/school-deletion')) {
-      mails.push({ subject: parsed.subject ?? '', text: parsed.text });
-    }
-  }
-  return mails;
+  return (await mailsTo(t.smtp, email)).filter((mail) => mail.text.includes('/school-deletion'));
 }
 
 describe('the mail of a school closed for deletion', () => {

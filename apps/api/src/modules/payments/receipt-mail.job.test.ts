@@ -1,49 +1,20 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chargeFor, formatCents, formatSchoolDay, tierFor } from '@wellbank/domain';
-import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpSchool } from '../../test/fixtures.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailsTo, useSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { createMailer } from '../mail/mailer.ts';
 
 /**
  * Issue 35 §1: every payment mails its payer a receipt (amount, day, school, what it buys),
  * through the queue's workers, to a real SMTP server on loopback.
  */
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      outboxDir: join(tmpdir(), 'unused'),
-      from: 'Wellbank <no-reply@wellbank.test>',
-      log: () => {},
-    }),
-    workers: true,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useSmtpTestApp();
 
 /** The receipts an address has received. */
 async function receiptsTo(email: string) {
-  const receipts: { subject: string; text: string }[] = [];
-  for (const mail of smtp.received) {
-    if (!mail.envelope.rcptTo.some((r) => r.address === email)) continue;
-    const parsed = await simpleParser(mail.raw);
-    if (parsed.subject?.startsWith('Your Wellbank receipt')) {
-      receipts.push({ subject: parsed.subject, text: parsed.text ?? '' });
-    }
-  }
-  return receipts;
+  const mails = await mailsTo(t.smtp, email);
+  return mails.filter((mail) => mail.subject.startsWith('Your Wellbank receipt'));
 }
 
 async function theReceiptOf(email: string) {

@@ -1,35 +1,14 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schoolSignupBody } from '../../test/fixtures.ts';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../test/test-app.ts';
+import { mailsTo, useSmtpTestApp } from '../../test/smtp-test-app.ts';
+import { TEST_APP_URL } from '../../test/test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { createMailer } from '../mail/mailer.ts';
 
 /**
  * Issue 34 §4, decision 0061: the coordinator's welcome mail carries the school's join code and
  * link, through the queue's workers, to a real SMTP server on loopback.
  */
-let smtp: TestSmtpServer;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    mailer: createMailer({
-      smtpUrl: smtp.url,
-      outboxDir: join(tmpdir(), 'unused'),
-      from: 'Wellbank <no-reply@wellbank.test>',
-      log: () => {},
-    }),
-    workers: true,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const t = useSmtpTestApp();
 
 /** Signs a school up and answers the text of the welcome mail its coordinator receives. */
 async function welcomeMailOf(body: ReturnType<typeof schoolSignupBody>, language?: 'es') {
@@ -41,16 +20,10 @@ async function welcomeMailOf(body: ReturnType<typeof schoolSignupBody>, language
   expect(response.statusCode).toBe(201);
   const email = body.user.email;
   const code = body.school.code.toUpperCase();
-  const toCoordinator = () =>
-    smtp.received.filter((mail) => mail.envelope.rcptTo.some((r) => r.address === email));
   // Two mails: the address's confirmation link (decision 0044) and the welcome, told by its code.
   let welcome: { subject: string; text: string } | undefined;
   await waitFor('the welcome mail', async () => {
-    for (const mail of toCoordinator()) {
-      const parsed = await simpleParser(mail.raw);
-      if (parsed.text?.includes(code))
-        welcome = { subject: parsed.subject ?? '', text: parsed.text };
-    }
+    welcome = (await mailsTo(t.smtp, email)).find((mail) => mail.text.includes(code));
     return welcome !== undefined;
   });
   return welcome ?? { subject: '', text: '' };
