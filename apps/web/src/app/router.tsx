@@ -4,7 +4,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ClosedSchoolGate } from './layouts/closed-school-gate';
 import { PaymentGate } from './layouts/payment-gate';
 import { PublicLayout } from './layouts/public-layout';
-import { RequireRole } from './layouts/require-role';
 import { RequireSession } from './layouts/require-session';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
@@ -21,6 +20,11 @@ function lazyPage<K extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+// Lazy like the pages it guards: it asks the server for fresh roles (TanStack Query), which
+// /login must not download (decision 0018).
+const RequireRole = lazy(async () => ({
+  default: (await import('./layouts/require-role')).RequireRole,
+}));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const DistrictSignInPage = lazyPage(
   () => import('@/features/auth/pages/district-sign-in-page'),
