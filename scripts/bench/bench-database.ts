@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openPostgres } from '../../apps/api/src/db/client.ts';
+import { waitForSessionsToEnd } from '../../apps/api/src/test/test-database.ts';
 
 export interface BenchDatabase extends Database {
   name: string;
@@ -33,8 +34,11 @@ export async function createBenchDatabase(
       url: url.toString(),
       async dispose() {
         await database.close();
-        if (!options.keep)
-          await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+        if (options.keep) return;
+        // Pools (the job queue's too) resolve their end before their connections have closed;
+        // a forced drop meanwhile terminated them, which pg reports as an uncaught error.
+        await waitForSessionsToEnd(serverUrl, name);
+        await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
       },
     };
   } catch (error) {

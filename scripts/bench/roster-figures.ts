@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -124,12 +124,32 @@ async function timedUpload(
   };
 }
 
-function outboxCount(dataDir: string): number {
-  try {
-    return readdirSync(join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml')).length;
-  } catch {
-    return 0;
-  }
+/**
+ * The invitations in DATA_DIR/outbox so far: the e-mails to the roster's addresses. Counted by
+ * recipient, not as new files since the import: the school's own e-mails (confirmation, school
+ * code, the payment's receipt) leave through the same queue, in the same moments.
+ */
+export function invitationCounter(dataDir: string): () => number {
+  const outbox = join(dataDir, 'outbox');
+  const read = new Set<string>();
+  let invitations = 0;
+  return () => {
+    let names: string[];
+    try {
+      names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    } catch {
+      return invitations;
+    }
+    for (const name of names) {
+      if (read.has(name)) continue;
+      const mail = readFileSync(join(outbox, name), 'utf8');
+      // The mailer writes the file after creating it: read again once its headers are in.
+      if (!/^Subject: /m.test(mail)) continue;
+      read.add(name);
+      if (/^To: person\d+@roster\.example$/m.test(mail)) invitations += 1;
+    }
+    return invitations;
+  };
 }
 
 export async function measureRoster(
@@ -149,16 +169,12 @@ export async function measureRoster(
   const rssBeforeBytes = server.rssBytes();
   const cpuBefore = server.cpuSeconds();
   let rssPeakBytes = rssBeforeBytes;
-  const outboxBefore = outboxCount(options.dataDir);
-  const invited = options.rows;
-  while (
-    outboxCount(options.dataDir) - outboxBefore < invited &&
-    performance.now() - started < 600_000
-  ) {
+  const invitations = invitationCounter(options.dataDir);
+  while (invitations() < options.rows && performance.now() - started < 600_000) {
     rssPeakBytes = Math.max(rssPeakBytes, server.rssBytes());
     await sleep(250);
   }
-  const mailed = outboxCount(options.dataDir) - outboxBefore;
+  const mailed = invitations();
   figures.push({
     step: 'invitations mailed (job queue)',
     rows: mailed,

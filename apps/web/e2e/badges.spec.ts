@@ -1,15 +1,8 @@
 import type { Browser, Page, Response } from '@playwright/test';
 import type { PrintedBadge } from '@wellbank/domain';
-import {
-  type Account,
-  type CreatedSchool,
-  createSchool,
-  joinSchoolAsStudent,
-  paySubscription,
-  setLanguage,
-  signIn,
-} from './support/accounts.ts';
+import { setLanguage, signIn } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { countPrints, schoolWithHomeroom } from './support/homeroom.ts';
 import { attachScreenshot, saveScreenshot } from './support/screenshots.ts';
 import { expect as baseExpect, test } from './support/test.ts';
 
@@ -29,41 +22,6 @@ async function openMenu(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 const ROOM = 'Room 7';
-
-declare global {
-  interface Window {
-    printed: number;
-  }
-}
-
-/** A paid school whose two students (Ana and Sam Rivera) are in Room 7. */
-async function schoolWithHomeroom(
-  request: Parameters<typeof createSchool>[0],
-): Promise<{ school: CreatedSchool; ana: Account; sam: Account }> {
-  const school = await createSchool(request);
-  await paySubscription(request, school.coordinator);
-  const schoolId = school.coordinator.school.id;
-  const ana = await joinSchoolAsStudent(request, schoolId, 'Ana');
-  const sam = await joinSchoolAsStudent(request, schoolId, 'Sam');
-  for (const student of [ana, sam]) {
-    const response = await request.patch(`/api/v1/schools/${schoolId}/users/${student.id}`, {
-      headers: { authorization: `Bearer ${school.coordinator.token}` },
-      data: { grade: '1', homeroom: ROOM },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-  return { school, ana, sam };
-}
-
-/** `window.print` counted, not opened: headless Chromium has no print dialog to close. */
-async function countPrints(page: Page) {
-  await page.addInitScript(() => {
-    window.printed = 0;
-    window.print = () => {
-      window.printed += 1;
-    };
-  });
-}
 
 const isBadgeCall = (path: RegExp) => (response: Response) =>
   path.test(new URL(response.url()).pathname) && response.request().method() === 'POST';
@@ -91,7 +49,7 @@ test('staff print a homeroom’s badges; a badge signs its child in; a voided on
   browser,
 }, testInfo) => {
   test.setTimeout(300_000); // two browsers, three axe scans, a PDF, on two shared cores
-  const { school } = await schoolWithHomeroom(request);
+  const { school } = await schoolWithHomeroom(request, ROOM);
   await countPrints(page);
   await signIn(page, school.coordinator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -184,6 +142,8 @@ test('staff print a homeroom’s badges; a badge signs its child in; a voided on
   await shared.setViewportSize(DESKTOP);
   await saveScreenshot(shared, 'badge-replaced-desktop');
   await attachScreenshot(shared, testInfo, 'badge-replaced-desktop');
+  // Back on the tablet's width: its menu is a drawer (a desk's stays open beside the page).
+  await shared.setViewportSize({ width: 390, height: 844 });
   await shared.goto(newUrl);
   await expectSignedInAs(shared, 'Sam Rivera');
   await shared.context().close();
@@ -195,7 +155,7 @@ test('in Spanish: the Badges page, and a replaced badge read in Spanish', async 
   browser,
 }, testInfo) => {
   test.setTimeout(300_000); // two browsers, two axe scans, on two shared cores
-  const { school, ana } = await schoolWithHomeroom(request);
+  const { school, ana } = await schoolWithHomeroom(request, ROOM);
   await setLanguage(request, school.coordinator, 'es');
   await signIn(page, school.coordinator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -243,7 +203,7 @@ test('in Spanish: the Badges page, and a replaced badge read in Spanish', async 
 
 test('a student finds no Badges page', async ({ page, request }) => {
   test.slow(); // a school signed up, paid and its students placed before the sign-in
-  const { sam } = await schoolWithHomeroom(request);
+  const { sam } = await schoolWithHomeroom(request, ROOM);
   await signIn(page, sam.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await openMenu(page);

@@ -6,11 +6,12 @@ import {
   joinTeamAsCommunityMember,
   PASSWORD,
   paySubscription,
+  setLanguage,
   signIn,
 } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInStudentOfPaidSchool } from './support/daily-logging.ts';
-import { saveScreenshot } from './support/screenshots.ts';
+import { attachAtBothWidths, saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 // Each test signs up, pays, signs in more than once and runs axe: long for 30 s on a busy machine.
@@ -103,13 +104,26 @@ test('the coordinator removes a student from Staff & students after confirming',
   expect(login.status()).toBe(401);
 });
 
-test('the coordinator deletes the school, sees its purge date, and cancels', async ({
+test('the coordinator deletes the school, sees its purge date, and cancels; a signed-in student waits and stays signed in', async ({
   page,
   request,
-}) => {
+  browser,
+}, testInfo) => {
   const school = await createSchool(request);
   await paySubscription(request, school.coordinator);
   const student = await joinSchoolAsStudent(request, school.coordinator.school.id);
+  // The student, signed in on their own device before the school closes.
+  const studentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const studentPage = await studentContext.newPage();
+  await signIn(studentPage, student.email);
+  await expect(studentPage).toHaveURL(/\/dashboard$/);
+  // A classmate who reads Spanish, signed in too.
+  const classmate = await joinSchoolAsStudent(request, school.coordinator.school.id, 'Lucía');
+  await setLanguage(request, classmate, 'es');
+  const classmateContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const classmatePage = await classmateContext.newPage();
+  await signIn(classmatePage, classmate.email);
+  await expect(classmatePage).toHaveURL(/\/dashboard$/);
   await signIn(page, school.coordinator.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
@@ -136,8 +150,32 @@ test('the coordinator deletes the school, sees its purge date, and cancels', asy
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: DELETION_MESSAGES.schoolClosedForMembers });
 
+  // The student's open tab: the menu reads the school's and the team's counts, the server
+  // answers 403, and the app reads the student's record and says why.
+  await studentPage.getByRole('button', { name: 'Open menu' }).click();
+  await expect(studentPage).toHaveURL(/\/school-deletion$/);
+  const closing = studentPage.getByRole('heading', { level: 1 });
+  await expect(closing).toHaveText("Your school's Wellbank account is closing");
+  await expect(studentPage.getByRole('button', { name: 'Cancel deletion' })).toHaveCount(0);
+  await expectNoAxeViolations(studentPage);
+  await saveScreenshot(studentPage, 'school-closing');
+  await attachAtBothWidths(studentPage, testInfo, 'school-closing-en');
+  // The classmate opens the app again later: straight to the same page, in Spanish.
+  await classmatePage.reload();
+  await expect(classmatePage).toHaveURL(/\/school-deletion$/);
+  await expect(classmatePage.getByRole('heading', { level: 1 })).toHaveText(
+    'La cuenta de Wellbank de tu escuela se está cerrando',
+  );
+  await attachAtBothWidths(classmatePage, testInfo, 'school-closing-es');
+  await classmateContext.close();
+
   await page.getByRole('button', { name: 'Cancel deletion' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The student's tab reads the record again when it comes back, and opens the app, signed in.
+  await studentPage.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect(studentPage).toHaveURL(/\/dashboard$/);
+  await expect(studentPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await studentContext.close();
   const welcomeBack = await request.post('/api/v1/authentication/authenticate', {
     data: { email: student.email, password: PASSWORD },
   });

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   createSchool,
   joinSchoolAsStudent,
   joinTeamAsCommunityMember,
   openMenu,
+  paySubscription,
+  setLanguage,
   signIn,
   signInUnpaidCoordinator,
 } from './support/accounts.ts';
@@ -86,6 +89,70 @@ test('a coordinator pays the subscription and the whole school is let in', async
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, student.email);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a coordinator upgrades to a larger tier, pays the difference and downloads its receipt', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow(); // a paid school, a checkout, a download and four screenshots on two shared cores
+  const { coordinator } = await createSchool(request);
+  await paySubscription(request, coordinator, 50);
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/subscription-payments');
+  await expect(page.locator('dl')).toContainText('Tier1–100 students');
+
+  const upgrade = page.getByRole('button', { name: 'Pay the difference' });
+  await expect(upgrade).toBeDisabled();
+  await page.getByLabel('Number of students').fill('250');
+  // $250 − $100 for the 101–300 tier, and the fee on that difference.
+  const charge = page.locator('dl').nth(1);
+  await expect(charge).toContainText('Upgrade to 101–300 students$150.00');
+  await expect(charge).toContainText('Total$154.79');
+  await expectNoAxeViolations(page);
+  await attachAtBothWidths(page, testInfo, 'subscription-upgrade');
+  await upgrade.click();
+  await expect(page.getByText('Total due$154.79')).toBeVisible();
+  await throughTestCheckout(page, 'Pay');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/subscription-payments');
+  const paid = page.locator('dl');
+  await expect(paid).toContainText('Tier101–300 students');
+  await expect(paid).toContainText('Student places0 of 300 used');
+  const receipts = page.getByRole('list').filter({ hasText: 'Download receipt' });
+  await expect(receipts.getByRole('listitem')).toHaveCount(2);
+  await expect(receipts.getByRole('listitem').nth(1)).toContainText(
+    /: Upgrade from up to 100 students to 101–300 students, \$154\.79/,
+  );
+  const button = receipts.getByRole('button', { name: 'Download receipt' }).nth(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^wellbank-receipt-\d+\.html$/);
+  const html = await readFile(await download.path(), 'utf8');
+  expect(html).toContain('an upgrade of its subscription from up to 100 to up to 300 students');
+  expect(html).toContain('Amount paid, processing fee included: $154.79');
+  await expectNoAxeViolations(page);
+  // From the top: scrolled, the sticky header would sit in the middle of the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await attachAtBothWidths(page, testInfo, 'subscription-upgraded');
+});
+
+test('the upgrade and the receipts in Spanish', async ({ page, request }, testInfo) => {
+  test.slow(); // a paid school and two screenshots on two shared cores
+  const { coordinator } = await createSchool(request);
+  await paySubscription(request, coordinator, 50);
+  await setLanguage(request, coordinator, 'es');
+  await signIn(page, coordinator.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/subscription-payments');
+  await expect(page.getByRole('heading', { name: 'Ampliar' })).toBeVisible();
+  await page.getByLabel('Número de estudiantes').fill('250');
+  await expect(page.getByRole('button', { name: 'Pagar la diferencia' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Descargar recibo' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await attachAtBothWidths(page, testInfo, 'subscription-upgrade-es');
 });
 
 test('a coordinator who cancels the checkout is told so and stays gated', async ({

@@ -54,21 +54,21 @@ test('Show more adds the next people by name, and a switch on a later page holds
 
   const table = page.getByRole('table', { name: 'Staff and students' });
   const names = table.getByRole('rowheader');
-  await expect(names).toHaveText(['Ana Rivera', 'Cole Rivera']);
+  await expect(names).toHaveText([/^Ana Rivera/, /^Cole Rivera/]);
   await expect(page.getByText('Showing 2 of 5 people')).toBeVisible();
   const more = page.getByRole('button', { name: 'Show more' });
   await expectNoAxeViolations(page);
 
   await more.click();
-  await expect(names).toHaveText(['Ana Rivera', 'Cole Rivera', 'Eli Rivera', 'Ivy Rivera']);
+  await expect(names).toHaveText([/^Ana Rivera/, /^Cole Rivera/, /^Eli Rivera/, /^Ivy Rivera/]);
   // Focus moves to the first added row, where reading goes on.
   await expect(table.getByRole('rowheader', { name: 'Eli Rivera' })).toBeFocused();
   await more.click();
   await expect(names).toHaveText([
-    'Ana Rivera',
-    'Cole Rivera',
-    'Eli Rivera',
-    'Ivy Rivera',
+    /^Ana Rivera/,
+    /^Cole Rivera/,
+    /^Eli Rivera/,
+    /^Ivy Rivera/,
     /^Maya Lopez/,
   ]);
   await expect(page.getByText('Showing 5 of 5 people')).toBeVisible();
@@ -81,7 +81,7 @@ test('Show more adds the next people by name, and a switch on a later page holds
   await expect(eli).toBeEnabled();
   await expect(names).toHaveCount(5);
   await page.reload();
-  await expect(names).toHaveText(['Ana Rivera', 'Cole Rivera']);
+  await expect(names).toHaveText([/^Ana Rivera/, /^Cole Rivera/]);
   await more.click();
   await expect(page.getByRole('switch', { name: 'Staff: Eli Rivera' })).toBeChecked();
 });

@@ -93,6 +93,31 @@ export const AUDIT_ACTIONS = [
   'view.badges',
   /** Staff read the students to pick for a class code (names and homerooms): one per page read. */
   'view.class_students',
+  /** Decision 0069: the year-end rollover; detail: its counts (`rolloverAuditDetail`). */
+  'school.year_end_rollover',
+  /** Decision 0075: a child's family code made (the earlier one replaced), or revoked; never the code. */
+  'family_code.issue',
+  'family_code.revoke',
+  /** A guardian linked themself to a child (target) with the child's family code. */
+  'guardian.link',
+  /** A link removed by the guardian or a coordinator (target: the child; detail: the guardian's id). */
+  'guardian.unlink',
+  /** Decision 0073: the coordinator turned the school's stress check-in on or off. */
+  'stress_check_in.on',
+  'stress_check_in.off',
+  /** Decision 0083: the coordinator chose what students see on the team leaderboard. */
+  'team_ranking.goals',
+  'team_ranking.points',
+  /** A student opted out of (or back in to) the stress check-in, at the family's request. */
+  'stress.opt_out',
+  'stress.opt_in',
+  /** The coordinator named a staff member a counsellor, or no longer. */
+  'counsellor.add',
+  'counsellor.remove',
+  /** Decision 0081: a guardian asked the school to delete their child's data (target: the child). */
+  'deletion_request.create',
+  /** The coordinator declined it (a carried-out request is the child's `user.delete`). */
+  'deletion_request.decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -199,6 +224,25 @@ const SENTENCES = {
   signedInByBadge: say(/*i18n*/ '{actor} signed in with their badge'),
   viewedBadges: say(/*i18n*/ '{actor} viewed the badges of homeroom {detail}'),
   viewedClassStudents: say(/*i18n*/ '{actor} viewed the students to pick for class sign-in'),
+  rolledOver: say(
+    /*i18n*/ '{actor} rolled the school year over: {promoted} students moved up a grade, {leaving} leaving ({deleted} deleted now), {reset} team names reset',
+  ),
+  familyCodeIssued: say(/*i18n*/ '{actor} made a new family code for {target}'),
+  familyCodeRevoked: say(/*i18n*/ '{actor} revoked the family code of {target}'),
+  guardianLinked: say(/*i18n*/ '{actor} linked themself as a family member of {target}'),
+  guardianUnlinked: say(/*i18n*/ '{actor} removed a family member link of {target}'),
+  deletionRequested: say(/*i18n*/ "{actor} asked the school to delete {target}'s data"),
+  deletionRequestDeclined: say(
+    /*i18n*/ "{actor} declined a family's request to delete {target}'s data",
+  ),
+  stressCheckInOn: say(/*i18n*/ "{actor} turned the school's stress check-in on"),
+  stressCheckInOff: say(/*i18n*/ "{actor} turned the school's stress check-in off"),
+  teamRankingGoals: say(/*i18n*/ "{actor} set the students' team ranking to goals reached"),
+  teamRankingPoints: say(/*i18n*/ "{actor} set the students' team ranking to points"),
+  stressOptedOut: say(/*i18n*/ '{actor} opted {target} out of the stress check-in'),
+  stressOptedIn: say(/*i18n*/ '{actor} opted {target} back in to the stress check-in'),
+  counsellorAdded: say(/*i18n*/ '{actor} named {target} a counsellor'),
+  counsellorRemoved: say(/*i18n*/ '{actor} removed {target} from the counsellors'),
 } as const;
 
 type Sentence = [TextTemplate, TextValues?];
@@ -276,6 +320,24 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'sign_in.badge': () => [SENTENCES.signedInByBadge],
   'view.badges': (_target, detail) => [SENTENCES.viewedBadges, { detail: detail ?? '' }],
   'view.class_students': () => [SENTENCES.viewedClassStudents],
+  'school.year_end_rollover': (_target, detail) => {
+    const [promoted = '0', leaving = '0', deleted = '0', reset = '0'] = (detail ?? '').split(';');
+    return [SENTENCES.rolledOver, { promoted, leaving, deleted, reset }];
+  },
+  'family_code.issue': (target) => [SENTENCES.familyCodeIssued, { target }],
+  'family_code.revoke': (target) => [SENTENCES.familyCodeRevoked, { target }],
+  'guardian.link': (target) => [SENTENCES.guardianLinked, { target }],
+  'guardian.unlink': (target) => [SENTENCES.guardianUnlinked, { target }],
+  'stress_check_in.on': () => [SENTENCES.stressCheckInOn],
+  'stress_check_in.off': () => [SENTENCES.stressCheckInOff],
+  'team_ranking.goals': () => [SENTENCES.teamRankingGoals],
+  'team_ranking.points': () => [SENTENCES.teamRankingPoints],
+  'stress.opt_out': (target) => [SENTENCES.stressOptedOut, { target }],
+  'stress.opt_in': (target) => [SENTENCES.stressOptedIn, { target }],
+  'counsellor.add': (target) => [SENTENCES.counsellorAdded, { target }],
+  'counsellor.remove': (target) => [SENTENCES.counsellorRemoved, { target }],
+  'deletion_request.create': (target) => [SENTENCES.deletionRequested, { target }],
+  'deletion_request.decline': (target) => [SENTENCES.deletionRequestDeclined, { target }],
 };
 
 /** What a roster import's entry keeps in `detail`: its counts. */

@@ -32,11 +32,41 @@ export function isStressComplete(values: Readonly<Record<string, number>> | unde
   return STRESS_KEYS.every((key) => (values?.[key] ?? 0) > 0);
 }
 
-/** A complete day has all 8 activity types and all 5 stress ratings above 0 (DESIGN.md §1.4). */
-export function isDayComplete(activities: readonly ScoredActivity[]): boolean {
+/**
+ * The categories a day needs to be complete: all 8, or the 7 others when the stress check-in is
+ * off for the person (the school turned it off, or the family opted the child out; docs/rules.md
+ * "The stress question is the family's choice").
+ */
+export function dayCategories(stressCheckIn: boolean): readonly ActivityType[] {
+  return stressCheckIn ? ACTIVITY_TYPES : ACTIVITY_TYPES.filter((type) => type !== 'stress');
+}
+
+/**
+ * The activities a day's figures count: all of them, or all but stress when the check-in is off
+ * (a rating made before the school turned it off no longer counts on a day written after).
+ */
+export function countedActivities<T extends { activity_type: ActivityType }>(
+  activities: readonly T[],
+  stressCheckIn: boolean,
+): readonly T[] {
+  return stressCheckIn ? activities : activities.filter((a) => a.activity_type !== 'stress');
+}
+
+/**
+ * A complete day has every category of `categories` and, when stress is one of them, all 5
+ * stress ratings above 0 (DESIGN.md §1.4). The one rule of the star, the plus button's dot and
+ * the streak.
+ */
+export function isDayComplete(
+  activities: readonly ScoredActivity[],
+  categories: readonly ActivityType[] = ACTIVITY_TYPES,
+): boolean {
   const types = new Set(activities.map((a) => a.activity_type));
   const stress = activities.find((a) => a.activity_type === 'stress');
-  return ACTIVITY_TYPES.every((t) => types.has(t)) && isStressComplete(stress?.values);
+  return (
+    categories.every((t) => types.has(t)) &&
+    (!categories.includes('stress') || isStressComplete(stress?.values))
+  );
 }
 
 /** 1 point per 10 cents of the day's balance; a negative day loses points. */

@@ -5,13 +5,17 @@ import { CONSENT_KINDS } from './policy-versions.ts';
 export const consentRecordSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONSENT_KINDS),
-  /** The POLICY_VERSION of the texts agreed to. */
+  /** The POLICY_VERSION of the texts agreed to (STRESS_NOTICE_VERSION for the stress kinds). */
   text_version: z.string(),
   /** ISO timestamp. */
   agreed_at: z.string(),
   person_name: z.string(),
   /** Null once the person's account is deleted: the school's record keeps the name. */
   user_id: z.number().int().nullable(),
+  /** The student a stress opt-out or opt-in is about; null for the school's own records. */
+  student_id: z.number().int().nullable().default(null),
+  /** That student's name as it is now. */
+  student_name: z.string().nullable().default(null),
   client_address: z.string(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;

@@ -1,5 +1,7 @@
 import {
+  countedActivities,
   dailyBalanceCents,
+  dayCategories,
   dayPoints,
   energyCents,
   isDayComplete,
@@ -29,19 +31,22 @@ export interface PreviousDay {
 
 /**
  * Summarises a day from all of its activities. The streak continues the previous day's only when
- * that day was complete; an incomplete day has no streak and earns no streak points.
+ * that day was complete; an incomplete day has no streak and earns no streak points. With the
+ * stress check-in off for the person, stress counts neither in the balance nor in completeness.
  */
 export function summarizeDay(
-  activities: readonly ScoredActivity[],
+  allActivities: readonly ScoredActivity[],
   previousDay: PreviousDay | undefined,
+  stressCheckIn = true,
 ): DaySummary {
+  const activities = countedActivities(allActivities, stressCheckIn);
   const balanceCents = dailyBalanceCents(activities);
   const day = {
     balanceCents,
     foodCents: activities.find((a) => a.activity_type === 'food')?.total_cents ?? 0,
     energyCents: energyCents(activities),
     stressCents: stressCents(activities),
-    isComplete: isDayComplete(activities),
+    isComplete: isDayComplete(activities, dayCategories(stressCheckIn)),
     dayPoints: dayPoints(balanceCents),
   };
   return { ...day, ...streakOf(day.isComplete, previousDay) };

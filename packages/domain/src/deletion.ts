@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateFormat } from './date-formats.ts';
+import type { Language } from './i18n/languages.ts';
 import { PASSWORD_MAX_LENGTH, SCHOOL_CODE_LENGTH } from './schemas.ts';
 
 /**
@@ -22,15 +24,16 @@ export const DELETION_MESSAGES = {
     /*i18n*/ 'Your school is scheduled for deletion: you can only export its data or cancel the deletion.',
 } as const;
 
-/** "…will be deleted on Tuesday, December 23, 2026", in the reader's own words. */
-export function schoolPurgeDateText(purgeAfter: string, timeZone?: string): string {
-  return new Date(purgeAfter).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(timeZone && { timeZone }),
-  });
+const PURGE_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+};
+
+/** "…will be deleted on Tuesday, December 23, 2026" / "martes, 23 de diciembre de 2026". */
+export function schoolPurgeDateText(purgeAfter: string, language: Language): string {
+  return dateFormat(language, PURGE_DATE).format(new Date(purgeAfter));
 }
 
 /**

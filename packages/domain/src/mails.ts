@@ -236,42 +236,94 @@ const RECEIPT_SUBJECT = textTemplate(/*i18n*/ 'Your Wellbank receipt: {amount} o
 const RECEIPT_SUBSCRIPTION = textTemplate(
   /*i18n*/ 'Wellbank for {school}: a one-time subscription for up to {students} students.',
 );
+const RECEIPT_UPGRADE = textTemplate(
+  /*i18n*/ 'Wellbank for {school}: an upgrade of its subscription from up to {from} to up to {students} students.',
+);
 const RECEIPT_DONATION = textTemplate(
   /*i18n*/ 'A one-time donation to the team {team} at {school}, for its members’ use of Wellbank.',
 );
 const RECEIPT_AMOUNT = textTemplate(/*i18n*/ 'Amount paid, processing fee included: {amount}');
 const RECEIPT_DATE = textTemplate(/*i18n*/ 'Date: {date}');
+const RECEIPT_NUMBER = textTemplate(/*i18n*/ 'Receipt number: {number}');
 const RECEIPT_REFERENCE = textTemplate(/*i18n*/ 'Reference: {reference}');
 
 /**
- * To the payer of every payment (issue 35 §1): what was paid, when, for which school and what it
- * buys. `amount` and `date` come written in the payer's language; `reference` is the checkout's.
+ * What a payment's receipt says, mailed (issue 35 §1) or downloaded (issue 35 §2): `amount`,
+ * `date` and the counts come written in the reader's language; `number` is the payment's id,
+ * `reference` the checkout's.
  */
+export interface PaymentReceipt {
+  school: string;
+  amount: string;
+  date: string;
+  number: string;
+  reference: string;
+  buys:
+    | { kind: 'subscription'; students: string }
+    | { kind: 'upgrade'; from: string; students: string }
+    | { kind: 'donation'; team: string };
+}
+
+/** The receipt's title and lines: the one text both the mail and the download show. */
+export function paymentReceiptText(
+  receipt: PaymentReceipt,
+  s: Speaker = ENGLISH,
+): { title: string; lines: string[] } {
+  const { school, amount, date, buys } = receipt;
+  const bought =
+    buys.kind === 'subscription'
+      ? s.t(RECEIPT_SUBSCRIPTION, { school, students: buys.students })
+      : buys.kind === 'upgrade'
+        ? s.t(RECEIPT_UPGRADE, { school, from: buys.from, students: buys.students })
+        : s.t(RECEIPT_DONATION, { school, team: buys.team });
+  return {
+    title: s.t(RECEIPT_SUBJECT, { amount, date }),
+    lines: [
+      bought,
+      s.t(RECEIPT_AMOUNT, { amount }),
+      s.t(RECEIPT_DATE, { date }),
+      s.t(RECEIPT_NUMBER, { number: receipt.number }),
+      s.t(RECEIPT_REFERENCE, { reference: receipt.reference }),
+    ],
+  };
+}
+
+/** To the payer of every payment (issue 35 §1): the receipt, with a greeting. */
 export function paymentReceiptMail(
-  receipt: {
-    firstName: string;
-    school: string;
-    amount: string;
-    date: string;
-    reference: string;
-    buys: { kind: 'subscription'; students: string } | { kind: 'donation'; team: string };
-  },
+  receipt: PaymentReceipt & { firstName: string },
   s: Speaker = ENGLISH,
 ): MailText {
-  const { firstName, school, amount, date, buys } = receipt;
+  const { title, lines } = paymentReceiptText(receipt, s);
   return {
-    subject: s.t(RECEIPT_SUBJECT, { amount, date }),
+    subject: title,
     text: [
-      s.t(HELLO, { firstName }),
+      s.t(HELLO, { firstName: receipt.firstName }),
       '',
       s.t(/*i18n*/ 'Thank you. This is your receipt:'),
       '',
-      buys.kind === 'subscription'
-        ? s.t(RECEIPT_SUBSCRIPTION, { school, students: buys.students })
-        : s.t(RECEIPT_DONATION, { school, team: buys.team }),
-      s.t(RECEIPT_AMOUNT, { amount }),
-      s.t(RECEIPT_DATE, { date }),
-      s.t(RECEIPT_REFERENCE, { reference: receipt.reference }),
+      ...lines,
+    ].join('\n'),
+  };
+}
+
+const TALK_REQUEST_BODY = textTemplate(
+  /*i18n*/ '{student} asked to talk to someone. You see the open requests on the Talk requests page of Wellbank, where you mark them handled.',
+);
+
+/**
+ * To each of the school's counsellors when a child asks for a talk (decision 0073): the child's
+ * name and nothing else, never a rating.
+ */
+export function talkRequestMail(
+  request: { firstName: string; student: string },
+  s: Speaker = ENGLISH,
+): MailText {
+  return {
+    subject: s.t(/*i18n*/ 'A student asked for a talk'),
+    text: [
+      s.t(HELLO, { firstName: request.firstName }),
+      '',
+      s.t(TALK_REQUEST_BODY, { student: request.student }),
     ].join('\n'),
   };
 }

@@ -23,6 +23,10 @@ const QUOTE_REQUEST = textTemplate(
   /*i18n*/ 'Schools with more than {max} students: please write to {contactEmail} for a quote.',
   { max: 'number' },
 );
+const NOT_AN_UPGRADE = textTemplate(
+  /*i18n*/ 'Your subscription already covers up to {cap} students. To upgrade it, ask for more than {cap} students.',
+  { cap: 'number' },
+);
 const JOIN_UNPAID = textTemplate(
   /*i18n*/ "{school}'s subscription is not paid yet. You can sign up now, but Wellbank opens for you once your coordinator has paid it.",
 );
@@ -40,7 +44,8 @@ export const PAYMENT_MESSAGES = {
     /*i18n*/ "Your school's subscription is not paid yet. As its coordinator, please pay it on the subscription page.",
   donationDue:
     /*i18n*/ 'Your one-time team donation is not made yet. Please make it on the team donation page.',
-  subscriptionAlreadyPaid: /*i18n*/ "Your school's subscription is already paid.",
+  /** A paid school asking for no more students than its tier covers (docs/rules.md, Upgrades). */
+  notAnUpgrade: (cap: number) => englishText(NOT_AN_UPGRADE, { cap: formatCount(cap) }),
   donationAlreadyMade: /*i18n*/ 'You have already made your team donation.',
   onlyCoordinatorPays: /*i18n*/ 'Only a coordinator of the school can pay for its subscription.',
   onlyCommunityDonates:
@@ -127,16 +132,33 @@ export type Payment = z.infer<typeof paymentSchema>;
  */
 export const subscriptionSummarySchema = z.object({
   payment: z.object({
-    /** The number of students the coordinator asked for: its tier is the one that holds it. */
+    /** The number of students the coordinator asked for last: its tier is the one that holds it. */
     num_students: z.number().int(),
-    /** Dollars charged, fee included. */
+    /** Dollars charged for the subscription and its upgrades, fees included. */
     amount: z.number(),
+    /** When the last of them was paid. */
     paid_at: z.string(),
   }),
   student_cap: z.number().int(),
   seats_used: z.number().int(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/**
+ * `GET /schools/{id}/payments` (its admins; issue 35 §2): each counted payment of the school's
+ * subscription, oldest first, each with a receipt at `…/payments/{payment_id}/receipt`.
+ */
+export const schoolPaymentSchema = z.object({
+  id: z.number().int(),
+  /** Dollars charged, fee included. */
+  amount: z.number(),
+  paid_at: z.string(),
+  /** The number of students it was paid for: its tier is the one that holds it. */
+  num_students: z.number().int(),
+  /** For an upgrade, the student cap it raised; null for the first payment. */
+  upgraded_from: z.number().int().nullable(),
+});
+export type SchoolPayment = z.infer<typeof schoolPaymentSchema>;
 
 /** The built-in test checkout page's view of a session (DESIGN.md §1.6). */
 export const localCheckoutSchema = z.object({
@@ -169,6 +191,14 @@ export function chargeFor(amountCents: number): Charge {
 
 export function subscriptionCharge(tier: SubscriptionTier): Charge {
   return chargeFor(tier.amount);
+}
+
+/**
+ * Moving a paid school to a larger tier (docs/rules.md, Upgrades): the difference between the two
+ * tiers' amounts, with the card fee on that difference.
+ */
+export function upgradeCharge(paid: SubscriptionTier, next: SubscriptionTier): Charge {
+  return chargeFor(next.amount - paid.amount);
 }
 
 export const DONATION_CHARGE: Charge = chargeFor(DONATION_CENTS);

@@ -1,4 +1,8 @@
-export const ROLE_NAMES = ['admin', 'staff', 'student', 'community_member'] as const;
+/**
+ * `guardian`: a parent linked to their children by family codes (decision 0075): in no team, asked
+ * for no donation; distinct from `community_member`, who joins a team.
+ */
+export const ROLE_NAMES = ['admin', 'staff', 'student', 'community_member', 'guardian'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 export interface HasRoles {

@@ -23,6 +23,13 @@ export const mySchoolSchema = z.object({
 });
 export type MySchool = z.infer<typeof mySchoolSchema>;
 
+/**
+ * What a ranking ranks by (decision 0083): `points` as SPEC.md shows, or `goals` (weeks whose team
+ * goal was reached), the school's setting for students and family members; then `points` is null.
+ */
+const rankedBy = z.enum(['goals', 'points']).default('points');
+const shownPoints = z.number().int().nullable();
+
 /** GET /teams/me: rank = 1 + teams of the school with more points (ties share a rank). */
 export const myTeamSchema = z.object({
   id,
@@ -31,7 +38,10 @@ export const myTeamSchema = z.object({
   num_team_users: z.number().int(),
   rank: z.number().int(),
   num_teams: z.number().int(),
-  points: z.number().int(),
+  points: shownPoints,
+  ranked_by: rankedBy,
+  /** Weeks of the active interval whose team goal was reached; null when ranked by points. */
+  goals_reached: z.number().int().nullable().default(null),
   /** Whether the caller captains it: only the captain renames it (decision 0031). */
   is_captain: z.boolean(),
 });
@@ -39,7 +49,7 @@ export type MyTeam = z.infer<typeof myTeamSchema>;
 
 /** GET /teams/{id}/users: members by points, highest first. */
 export const teamUserEntrySchema = z.object({
-  user: z.object({ id, first_name: z.string(), last_name: z.string(), points: z.number().int() }),
+  user: z.object({ id, first_name: z.string(), last_name: z.string(), points: shownPoints }),
 });
 export type TeamUserEntry = z.infer<typeof teamUserEntrySchema>;
 export const teamUsersSchema = z.array(teamUserEntrySchema);
@@ -52,12 +62,14 @@ export const TEAM_RANKING_TOP = 10;
 export const rankedTeamSchema = z.object({
   id,
   name: z.string(),
-  points: z.number().int(),
+  points: shownPoints,
+  goals_reached: z.number().int().nullable().default(null),
   rank: z.number().int(),
 });
 export type RankedTeam = z.infer<typeof rankedTeamSchema>;
 export const teamRankingSchema = z.object({
   num_teams: z.number().int(),
+  ranked_by: rankedBy,
   teams: z.array(rankedTeamSchema),
   /** The caller's team; null for someone on no team of the school. */
   own_team: rankedTeamSchema.nullable(),
@@ -82,6 +94,10 @@ export const schoolUserSchema = z.object({
   homeroom: z.string().nullable(),
   /** Whether the person is also a coordinator (role admin) of the school (issue 35 §2). */
   is_coordinator: z.boolean(),
+  /** A student whose family opted them out of the stress check-in (decision 0073). */
+  stress_opted_out: z.boolean().default(false),
+  /** A staff member named counsellor: they receive the children's talk requests. */
+  is_counsellor: z.boolean().default(false),
 });
 export type SchoolUser = z.infer<typeof schoolUserSchema>;
 export const schoolUsersSchema = z.array(schoolUserSchema);

@@ -23,6 +23,8 @@ const record = {
   school_purge_after: null,
   homeroom: null,
   language: 'en',
+  stress_check_in: true,
+  is_counsellor: false,
 };
 
 describe('userRecordSchema', () => {

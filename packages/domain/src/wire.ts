@@ -45,6 +45,13 @@ export const userRecordSchema = z.object({
   homeroom: z.string().nullable(),
   /** The language the user reads Wellbank and its e-mails in (decision 0034). */
   language: z.enum(LANGUAGES),
+  /**
+   * Whether the stress check-in is on for the user: their school has it on and (a student) the
+   * family did not opt them out (decision 0073). Off: no stress page, card or menu entry.
+   */
+  stress_check_in: z.boolean().default(true),
+  /** Whether the school named the user a counsellor: they see the open talk requests. */
+  is_counsellor: z.boolean().default(false),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

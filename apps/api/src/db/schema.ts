@@ -1,13 +1,19 @@
 import {
   ACTIVITY_TYPES,
+  CLASS_CHALLENGE_KINDS,
+  CLASS_SCOPES,
   CONSENT_KINDS,
   DAY_COLORS,
+  DELETION_REQUEST_STATUSES,
   INSIGHT_CATEGORIES,
   LANGUAGES,
+  NEW_SCHOOL_TEAM_RANKING,
+  PERSONAL_BADGES,
   ROLE_NAMES,
   SECRET_PICTURES,
   SIGN_IN_PROVIDERS,
   STUDENT_PICTURES,
+  TEAM_RANKING_MODES,
 } from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -54,6 +60,10 @@ export const roleName = pgEnum('role_name', ROLE_NAMES);
 export const activityType = pgEnum('activity_type', ACTIVITY_TYPES);
 export const checkoutKind = pgEnum('checkout_kind', ['subscription', 'donation']);
 export const consentKind = pgEnum('consent_kind', CONSENT_KINDS);
+export const personalBadge = pgEnum('personal_badge', PERSONAL_BADGES);
+export const classChallengeKind = pgEnum('class_challenge_kind', CLASS_CHALLENGE_KINDS);
+export const classScope = pgEnum('class_scope', CLASS_SCOPES);
+export const deletionRequestStatus = pgEnum('deletion_request_status', DELETION_REQUEST_STATUSES);
 
 export const schools = pgTable('schools', {
   id: id(),
@@ -93,6 +103,19 @@ export const schools = pgTable('schools', {
    * admins still may, so a coordinator cannot lock the school out (decision 0050).
    */
   districtSignInOnly: boolean('district_sign_in_only').notNull().default(false),
+  /**
+   * The school-wide switch of the stress check-in (decision 0073): off, no child of the school is
+   * asked about stress and a complete day is the 7 other categories. Each change is a consent
+   * record with the notice's version.
+   */
+  stressCheckIn: boolean('stress_check_in').notNull().default(true),
+  /**
+   * What students and family members see on the team leaderboard (decision 0083): 'goals' (weeks
+   * whose team goal was reached) or 'points' (SPEC.md; every school until its coordinator picks).
+   */
+  teamRanking: text('team_ranking', { enum: TEAM_RANKING_MODES })
+    .notNull()
+    .default(NEW_SCHOOL_TEAM_RANKING),
 });
 
 export const users = pgTable(
@@ -139,9 +162,22 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the account was found inactive and (for adults) e-mailed that it will be deleted. */
     inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
+    /**
+     * Set by the year-end rollover for a student of the last grade who may download their data
+     * first (decision 0069): the retention run deletes the account once this instant has passed.
+     */
+    leavingAfter: timestamp('leaving_after', { withTimezone: true }),
     /** Grade (PK, K, 1–12) and homeroom, set by a roster import or the coordinator (decision 0030). */
     grade: text('grade'),
     homeroom: text('homeroom'),
+    /**
+     * A student whose family opted them out of the stress check-in (decision 0073): their earlier
+     * ratings were deleted with the opt-out, and stress counts in none of their days. The consent
+     * records say who asked, when, and which notice was shown.
+     */
+    stressOptedOut: boolean('stress_opted_out').notNull().default(false),
+    /** A staff member the coordinator named a counsellor: they see the open talk requests. */
+    isCounsellor: boolean('is_counsellor').notNull().default(false),
     /** The language the user reads Wellbank in; their e-mails are written in it (decision 0034). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
@@ -177,6 +213,7 @@ export const users = pgTable(
       .on(t.schoolId, nameSortKey(t.firstName), nameSortKey(t.lastName), t.id)
       .where(sql`${t.isStaff} or ${t.isStudent}`),
     index('users_last_seen_at_idx').on(t.lastSeenAt),
+    index('users_leaving_after_idx').on(t.leavingAfter).where(sql`${t.leavingAfter} is not null`),
     // The points lists' homeroom filter (a teacher's "My homeroom"); grade filters are rarer.
     index('users_homeroom_idx').on(t.schoolId, t.homeroom).where(sql`${t.homeroom} is not null`),
   ],
@@ -390,6 +427,113 @@ export const badges = pgTable(
 );
 
 /**
+ * A personal badge kept once its celebration was shown (issue 37 §3, decision 0078): badges are
+ * computed from the person's days, and a kept one stays after an edit or retention emptied them.
+ * One row per person and badge, so the celebration shows once, on any device.
+ */
+export const personalBadges = pgTable(
+  'personal_badges',
+  {
+    userId: userId(),
+    badge: personalBadge('badge').notNull(),
+    earnedOn: date('earned_on', { mode: 'string' }).notNull(),
+    celebratedAt: timestamp('celebrated_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badge] })],
+);
+
+/**
+ * A student's family code (issue 36, decision 0075): the one live code per child, by its SHA-256
+ * only. A new code replaces the row (the old code stops working), a revoked one deletes it; the
+ * links already made stay (`guardian_links`).
+ */
+export const familyCodes = pgTable('family_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  createdAt: createdAt(),
+  /** Staff, an admin, or the child; kept as null when their account goes. */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * A guardian linked to a child (decision 0075): made with the child's family code, removed by the
+ * guardian or a coordinator, and with either account. At most `GUARDIANS_PER_CHILD_MAX` per child:
+ * counted under the child's row lock, so parallel links take turns.
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: id(),
+    guardianUserId: integer('guardian_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Who made the link: the guardian, with the code. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('guardian_links_pair_unique').on(t.guardianUserId, t.studentUserId),
+    index('guardian_links_student_idx').on(t.studentUserId),
+  ],
+);
+
+/**
+ * "I'd like to talk to someone" (decision 0073): a child asked the school's counsellors for a
+ * talk. Only the child and the time: never a rating. The partial unique index keeps one open
+ * request per child, whatever runs in parallel; a counsellor marks it handled.
+ */
+export const talkRequests = pgTable(
+  'talk_requests',
+  {
+    id: id(),
+    userId: userId(),
+    schoolId: schoolId(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The counsellor who marked it handled; null when their account goes. */
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('talk_requests_one_open_per_user').on(t.userId).where(sql`${t.handledAt} is null`),
+    index('talk_requests_school_id_idx').on(t.schoolId, t.id),
+  ],
+);
+
+/**
+ * A guardian asked the school to delete their child's data (decision 0081). The partial unique
+ * index keeps one open request per child, whoever asks. Carried out, the child's account goes and
+ * `student_user_id` becomes null: the guardian still sees that it was done, and nothing of the child.
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    studentUserId: integer('student_user_id').references(() => users.id, { onDelete: 'set null' }),
+    guardianUserId: integer('guardian_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: deletionRequestStatus('status').notNull().default('open'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The coordinator who decided; null when their account goes. */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('deletion_requests_one_open_per_student')
+      .on(t.studentUserId)
+      .where(sql`${t.status} = 'open'`),
+    index('deletion_requests_school_id_idx').on(t.schoolId, t.id),
+    index('deletion_requests_guardian_idx').on(t.guardianUserId),
+  ],
+);
+
+/**
  * The mailed links of decision 0044, each stored as its token's SHA-256, single use, expiring: a
  * `confirm` link makes `email` the account's confirmed address (a sign-up's, or a new one asked
  * for in the profile); an `undo` link, mailed to the old address, puts `email` back.
@@ -501,6 +645,8 @@ export const checkoutSessions = pgTable(
     teamId: formerTeamId(),
     userId: formerUserId(),
     numStudents: integer('num_students'),
+    /** An upgrade's: the student cap the school had paid when it was opened; 0 otherwise. */
+    upgradesFrom: integer('upgrades_from').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
     /** open → paid, or open → expired (replaced by a newer checkout, or too old to reuse). */
     status: text('status', { enum: ['open', 'paid', 'expired'] }).notNull(),
@@ -535,15 +681,18 @@ export const payments = pgTable(
     teamId: formerTeamId(),
     userId: formerUserId(),
     amountCents: integer('amount_cents').notNull(),
+    /** Its checkout's `upgrades_from`: 0 for the first subscription payment and donations. */
+    upgradesFrom: integer('upgrades_from').notNull().default(0),
     /** A second paid session for a school or member that already paid: money to refund. */
     duplicate: boolean('duplicate').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_school_kind_idx').on(t.schoolId, t.kind),
-    // At most one completed subscription per school and one donation per member (decision 0004).
-    uniqueIndex('payments_one_subscription_per_school')
-      .on(t.schoolId)
+    // At most one completed subscription per school and one donation per member (decision 0004);
+    // a subscription's upgrades count once per cap they start from (decision 0067).
+    uniqueIndex('payments_one_subscription_step_per_school')
+      .on(t.schoolId, t.upgradesFrom)
       .where(sql`${t.kind} = 'subscription' and not ${t.duplicate}`),
     uniqueIndex('payments_one_donation_per_member')
       .on(t.userId)
@@ -597,9 +746,12 @@ export const consents = pgTable(
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
     /** The client address as rate limits count it (http/client-address.ts). */
     clientAddress: text('client_address').notNull(),
+    /** The student a stress opt-out or opt-in is about (deleted with them); null otherwise. */
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('consents_school_id_idx').on(t.schoolId, t.id),
+    index('consents_student_id_idx').on(t.studentId),
     index('consents_user_id_idx').on(t.userId, t.kind),
   ],
 );
@@ -632,6 +784,8 @@ export const reminderSettings = pgTable(
     push: boolean('push').notNull().default(false),
     email: boolean('email').notNull().default(false),
     weeklySummary: boolean('weekly_summary').notNull().default(false),
+    /** A guardian's weekly e-mail about their children (decision 0080): on unless turned off. */
+    familySummary: boolean('family_summary').notNull().default(true),
     /** Part of every unsubscribe link; a one-click unsubscribe adds one, so a link works once. */
     unsubscribeVersion: integer('unsubscribe_version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -688,6 +842,30 @@ export const reminderSends = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.localDate, t.kind] }),
     index('reminder_sends_claimed_at_idx').on(t.claimedAt),
+  ],
+);
+
+/**
+ * One row per guardian, child and week whose family e-mail was claimed (decision 0080): the
+ * primary key is the once-a-week guarantee, whatever ticks, instances or retries run.
+ */
+export const familySummarySends = pgTable(
+  'family_summary_sends',
+  {
+    guardianUserId: integer('guardian_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday of the week the e-mail is about, school-local. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guardianUserId, t.studentUserId, t.weekStart] }),
+    index('family_summary_sends_claimed_at_idx').on(t.claimedAt),
   ],
 );
 
@@ -770,5 +948,36 @@ export const classCodeStudents = pgTable(
   (t) => [
     primaryKey({ columns: [t.classCodeId, t.userId] }),
     index('class_code_students_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A class challenge (issue 37 §2, decision 0084): a week-long goal for a homeroom or a grade over
+ * one non-stress category. Open until `closed_at`: staff ended it early (`ended_early`), or a new
+ * one for the class closed it after its week. The partial unique index keeps one open challenge
+ * per class, so of two parallel starts one is refused by the database.
+ */
+export const classChallenges = pgTable(
+  'class_challenges',
+  {
+    id: id(),
+    schoolId: schoolId(),
+    kind: classChallengeKind('kind').notNull(),
+    scope: classScope('scope').notNull(),
+    className: text('class_name').notNull(),
+    target: integer('target').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    endedEarly: boolean('ended_early').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('class_challenges_one_running')
+      .on(t.schoolId, t.scope, t.className)
+      .where(sql`${t.closedAt} is null`),
+    index('class_challenges_school_idx').on(t.schoolId, t.createdAt),
+    check('class_challenges_target', sql`${t.target} between 1 and 10000`),
   ],
 );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@wellbank/domain';
+import { CLASS_CHALLENGE_MESSAGES, MESSAGES } from '@wellbank/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException, isTransactionConflict, violatedUniqueConstraint } from '../db/errors.ts';
@@ -9,6 +9,7 @@ import { PROTOCOL_ERROR_MESSAGES } from './protocol-errors.ts';
 const CONFLICT_MESSAGES: Record<string, string> = {
   schools_code_unique: MESSAGES.schoolCodeTaken,
   users_email_unique: MESSAGES.emailTaken,
+  class_challenges_one_running: CLASS_CHALLENGE_MESSAGES.oneRunning,
 };
 
 const UNSTORABLE_VALUE = 'The request contains a value that cannot be stored';

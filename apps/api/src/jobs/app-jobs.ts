@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { passwordResetMailJob } from '../modules/auth/password-reset-mail.job.ts';
 import { schoolDeletionMailJob } from '../modules/deletion/school-deletion-mail.job.ts';
 import { schoolPurgeJob } from '../modules/deletion/school-purge.job.ts';
+import { familySummaryJob } from '../modules/family/family-summary.job.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { inactivityNoticeMailJob } from '../modules/maintenance/inactivity-notice-mail.job.ts';
 import {
@@ -18,6 +19,7 @@ import { reminderTickJob } from '../modules/reminders/reminder-tick.job.ts';
 import { invitationMailJob } from '../modules/roster/invitation-mail.job.ts';
 import { studentEmailMailJob } from '../modules/roster/student-email-mail.job.ts';
 import { schoolWelcomeMailJob } from '../modules/schools/school-welcome-mail.job.ts';
+import { talkRequestMailJob } from '../modules/stress-choice/talk-request-mail.job.ts';
 import {
   emailChangeNoticeMailJob,
   emailConfirmationMailJob,
@@ -53,11 +55,13 @@ export function appJobs(deps: JobDeps): JobDefinition[] {
     inactivityNoticeMailJob(deps),
     reminderTickJob(deps),
     reminderDeliveryJob({ ...deps, keys: deps.reminderKeys }),
+    familySummaryJob({ ...deps, keys: deps.reminderKeys }),
     invitationMailJob(deps),
     emailConfirmationMailJob(deps),
     emailChangeNoticeMailJob(deps),
     schoolWelcomeMailJob(deps),
     studentEmailMailJob(deps),
+    talkRequestMailJob(deps),
     schoolDeletionMailJob(deps),
     paymentReceiptMailJob(deps),
   ];

@@ -5,15 +5,16 @@ import {
   MESSAGES,
   POLICY_VERSION,
   type SessionRecord,
+  STRESS_NOTICE_VERSION,
 } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretPictures, userIdentities } from '../db/schema.ts';
+import { classChallenges, personalBadges, secretPictures, userIdentities } from '../db/schema.ts';
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
-import { paidCheckoutId } from '../test/payment-calls.ts';
+import { paidCheckoutId, subscriptionPaymentId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
 import {
   as,
@@ -55,6 +56,8 @@ let t: TestApp;
 let cast: SchoolCast;
 const checkouts = {
   subscription: '',
+  /** The school's subscription payment, whose receipt a valid request downloads. */
+  paymentId: 0,
   donation: '',
   semesterId: 0,
   loggedSemesterId: 0,
@@ -64,6 +67,8 @@ const checkouts = {
   classCode: '',
   closableClassCode: '',
   secretPictures: [] as string[],
+  /** A class challenge of the cast's school, which a valid request may end (decision 0084). */
+  challengeId: 0,
 };
 
 /** The order of a points list's CSV: the list's own parameters, without a page. */
@@ -224,6 +229,46 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     (caller) => ({ params: { id: caller.school.id }, query: { homeroom: 'Room 1' } }),
   ],
   ['GET /schools/{id}/homerooms', (caller) => ({ params: { id: caller.school.id } })],
+  ['POST /users/{id}/family-code', () => ({ params: { id: cast.student.id } })],
+  ['DELETE /users/{id}/family-code', () => ({ params: { id: cast.student.id } })],
+  [
+    'POST /schools/{id}/family-letters',
+    (caller) => ({ params: { id: caller.school.id }, payload: { homeroom: 'Room 1' } }),
+  ],
+  // An unknown code: a valid sign-up or link answers 404 and writes nothing (family.test.ts).
+  ['POST /family/sign-up', () => ({ payload: { ...userSignupBody(), code: 'ABCDE-FGHJK' } })],
+  ['POST /family/links', () => ({ payload: { code: 'ABCDE-FGHJK' } })],
+  ['GET /family/children', () => ({})],
+  ['GET /family/weekly-email', () => ({})],
+  ['PUT /family/weekly-email', () => ({ payload: { enabled: true } })],
+  ['DELETE /family/children/{id}', () => ({ params: { id: cast.student.id } })],
+  // A guardian's reads of a child: non-guardians reach the 403 (guardian-view.test.ts reads).
+  ['GET /family/children/{id}/overview', () => ({ params: { id: cast.student.id } })],
+  ['GET /family/children/{id}/days', () => ({ params: { id: cast.student.id } })],
+  [
+    'PUT /family/children/{id}/stress-opt-out',
+    () => ({
+      params: { id: cast.student.id },
+      payload: { opted_out: false, notice_version: STRESS_NOTICE_VERSION },
+    }),
+  ],
+  ['GET /users/{id}/guardians', () => ({ params: { id: cast.student.id } })],
+  // A guardian of none of them: 403 for others, 404 for the cast's guardian (guardian-rights.test.ts).
+  ['GET /family/children/{id}/export', () => ({ params: { id: cast.student.id } })],
+  ['POST /family/children/{id}/deletion-requests', () => ({ params: { id: cast.student.id } })],
+  ['GET /family/deletion-requests', () => ({})],
+  ['GET /schools/{id}/deletion-requests', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'POST /schools/{schoolId}/deletion-requests/{requestId}/decision',
+    (caller) => ({
+      params: { schoolId: caller.school.id, requestId: 1 },
+      payload: { decision: 'decline' },
+    }),
+  ],
+  [
+    'DELETE /users/{id}/guardians/{guardianId}',
+    () => ({ params: { id: cast.student.id, guardianId: cast.community.id } }),
+  ],
   ['GET /schools/{id}/semesters', (caller) => ({ params: { id: caller.school.id } })],
   [
     'GET /schools/{id}/staff.csv',
@@ -286,8 +331,24 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   ['PUT /schools/semesters/{id}/active', () => ({ params: { id: checkouts.semesterId } })],
+  [
+    // A dry run naming no active interval while one is: a valid request is refused (409).
+    'POST /schools/{id}/year-end-rollovers',
+    (caller) => ({
+      params: { id: caller.school.id },
+      query: { dry_run: 'true' },
+      payload: {
+        close_interval_id: null,
+        teams: 'keep',
+        leaving: 'export_first',
+        last_grade: '12',
+        next_interval: { start_date: '2041-08-20', end_date: '2042-06-10', points_needed: 900 },
+      },
+    }),
+  ],
   ['GET /teams', () => ({ query: { email: cast.student.email } })],
   ['GET /teams/me', () => ({})],
+  ['GET /teams/me/goal', () => ({})],
   ['GET /teams/{id}', (caller) => ({ params: { id: caller.team_id ?? 0 } })],
   ['GET /teams/{id}/users', (caller) => ({ params: { id: caller.team_id ?? 0 } })],
   [
@@ -300,6 +361,21 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ['GET /users/{id}', (caller) => ({ params: { id: caller.id } })],
   ['GET /users/{id}/export', (caller) => ({ params: { id: caller.id } })],
   ['GET /users/{id}/reminders', (caller) => ({ params: { id: caller.id } })],
+  ['GET /users/{id}/personal-badges', (caller) => ({ params: { id: caller.id } })],
+  ['GET /users/{id}/class-challenges', (caller) => ({ params: { id: caller.id } })],
+  ['GET /schools/{id}/class-challenges', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'POST /schools/{id}/class-challenges',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { kind: 'water_cups', scope: 'homeroom', class_name: 'Room 1', target: 50 },
+    }),
+  ],
+  ['POST /class-challenges/{id}/end', () => ({ params: { id: checkouts.challengeId } })],
+  [
+    'POST /users/{id}/personal-badges/{badge}/celebration',
+    (caller) => ({ params: { id: caller.id, badge: 'first_complete_day' } }),
+  ],
   [
     'PUT /users/{id}/reminders',
     (caller) => ({
@@ -328,6 +404,43 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
       params: { id: caller.school.id },
       payload: { providers: [], district_only: false },
     }),
+  ],
+  ['GET /schools/{id}/stress-check-in', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/team-ranking', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    // Goals reached, as a new school has it: the valid request changes nothing.
+    'PUT /schools/{id}/team-ranking',
+    (caller) => ({ params: { id: caller.school.id }, payload: { ranking: 'goals' } }),
+  ],
+  [
+    // On, as it is: the valid request changes nothing the other cases rely on.
+    'PUT /schools/{id}/stress-check-in',
+    (caller) => ({
+      params: { id: caller.school.id },
+      payload: { enabled: true, notice_version: STRESS_NOTICE_VERSION },
+    }),
+  ],
+  [
+    // Back in, as the student is: no rating is deleted by a valid request.
+    'PUT /schools/{schoolId}/students/{userId}/stress-opt-out',
+    (caller) => ({
+      params: { schoolId: caller.school.id, userId: cast.student.id },
+      payload: { opted_out: false, notice_version: STRESS_NOTICE_VERSION },
+    }),
+  ],
+  [
+    'PUT /schools/{schoolId}/counsellors/{userId}',
+    (caller) => ({ params: { schoolId: caller.school.id, userId: cast.staff.id } }),
+  ],
+  [
+    'DELETE /schools/{schoolId}/counsellors/{userId}',
+    (caller) => ({ params: { schoolId: caller.school.id, userId: cast.student.id } }),
+  ],
+  ['POST /talk-requests', () => ({})],
+  ['GET /schools/{id}/talk-requests', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'POST /schools/{schoolId}/talk-requests/{requestId}/handled',
+    (caller) => ({ params: { schoolId: caller.school.id, requestId: 1 } }),
   ],
   ['GET /push/vapid-public-key', () => ({})],
   ['POST /reminders/unsubscribe', () => ({ query: { token: checkouts.unsubscribeToken } })],
@@ -409,6 +522,7 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     (caller) => ({ params: { id: caller.school.id }, payload: { user_ids: [cast.student.id] } }),
   ],
   ['GET /class-codes/{code}', () => ({ params: { code: checkouts.classCode } })],
+  ['GET /class-codes/{code}/class-challenges', () => ({ params: { code: checkouts.classCode } })],
   ['DELETE /class-codes/{code}', () => ({ params: { code: checkouts.closableClassCode } })],
   [
     'POST /class-codes/{code}/sign-in',
@@ -418,6 +532,11 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
     }),
   ],
   ['GET /schools/{id}/subscription', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/payments', (caller) => ({ params: { id: caller.school.id } })],
+  [
+    'GET /schools/{schoolId}/payments/{paymentId}/receipt',
+    (caller) => ({ params: { schoolId: caller.school.id, paymentId: checkouts.paymentId } }),
+  ],
   [
     'GET /schools/{id}/class-students',
     (caller) => ({ params: { id: caller.school.id }, query: { q: 'Ana' } }),
@@ -470,8 +589,18 @@ beforeAll(async () => {
       subject: `fuzz-${person.id}`,
     })),
   );
+  // A celebrated badge each, so that a valid celebration reaches a thing.
+  await t.db.insert(personalBadges).values(
+    Object.values(cast).map((person) => ({
+      userId: person.id,
+      badge: 'first_complete_day' as const,
+      earnedOn: '2026-11-02',
+      celebratedAt: new Date(),
+    })),
+  );
   // The fixtures paid both on the test checkout.
   checkouts.subscription = await paidCheckoutId(t, { schoolId: cast.admin.school.id });
+  checkouts.paymentId = await subscriptionPaymentId(t, cast.admin.school.id);
   checkouts.donation = await paidCheckoutId(t, { userId: cast.community.id });
   checkouts.captainEmail = await captainEmailOf(t, cast.student.team_id);
   checkouts.semesterId = (
@@ -506,6 +635,19 @@ beforeAll(async () => {
   checkouts.closableClassCode = (
     await postOk(cast.staff, classCodes, { user_ids: [cast.student.id] })
   ).code;
+  const [challenge] = await t.db
+    .insert(classChallenges)
+    .values({
+      schoolId: cast.admin.school.id,
+      kind: 'sleep_nights',
+      scope: 'grade',
+      className: '4',
+      target: 20,
+      startsOn: '2026-11-02',
+      endsOn: '2026-11-08',
+    })
+    .returning({ id: classChallenges.id });
+  checkouts.challengeId = challenge?.id ?? 0;
   const [pictures] = await t.db
     .select()
     .from(secretPictures)

@@ -49,6 +49,10 @@ const PUBLIC = new Set(
     // unpaid school's staff cannot open a code (402), and its children's sessions meet the gate.
     'GET /class-codes/{code}',
     'POST /class-codes/{code}/sign-in',
+    // A class check-in's meter (decision 0085): by the code, before any session.
+    'GET /class-codes/{code}/class-challenges',
+    // A parent's sign-up with their child's family code (decision 0075), before any session.
+    'POST /family/sign-up',
     'GET /openapi.json',
   ].map(routeKey),
 );
@@ -78,12 +82,20 @@ const ALLOWED_WHILE_UNPAID = [
   // is sent no reminders anyway (decision 0029).
   'GET /users/{id}/reminders',
   'PUT /users/{id}/reminders',
+  // The profile's badges (decision 0078).
+  'GET /users/{id}/personal-badges',
+  'POST /users/{id}/personal-badges/{badge}/celebration',
   'POST /users/{id}/push-subscriptions',
   'DELETE /users/{id}/push-subscriptions',
   'GET /push/vapid-public-key',
   // Linked district accounts are on /profile too, and removing one is no use of the product.
   'GET /users/{id}/sign-ins',
   'DELETE /users/{id}/sign-ins/{provider}',
+  // A guardian's rights over their child's data, and the school's answer (decision 0081).
+  'GET /family/children/{id}/export',
+  'POST /family/children/{id}/deletion-requests',
+  'GET /family/deletion-requests',
+  'POST /schools/{schoolId}/deletion-requests/{requestId}/decision',
 ] as const satisfies readonly Route[];
 
 const t = useTestApp();

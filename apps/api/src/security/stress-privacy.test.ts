@@ -5,15 +5,17 @@ import {
   type SessionRecord,
   spreadsheetDateTime,
 } from '@wellbank/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, users } from '../db/schema.ts';
+import { classChallenges, schools, users } from '../db/schema.ts';
 import { closeFinishedDays } from '../modules/points/closed-points.ts';
 import { recomputeSchoolPoints } from '../modules/points/points.service.ts';
 import { activityCalls } from '../test/activity-calls.ts';
+import { familyCodeOf, signUpGuardian } from '../test/family-fixture.ts';
 import { joinSchool } from '../test/fixtures.ts';
+import { subscriptionPaymentId } from '../test/payment-calls.ts';
 import { as, seedCast, seedDay } from '../test/school-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { listRoutes, routeKey } from './route-table.ts';
@@ -21,7 +23,7 @@ import { listRoutes, routeKey } from './route-table.ts';
 /**
  * Issue 31 §2, decision 0043: a child's stress is the child's own, also by subtraction. For each
  * person around a child (the school's admin, a staff member, a classmate, a family member on the
- * child's team) the test reads everything that person can read (every GET route, the list
+ * child's team, a guardian linked to the child) the test reads everything that person can read (every GET route, the list
  * orders, the CSV downloads, the school's ZIP file by file, the insights, the leaderboards, the
  * activity log), lets the child rate today's stress and change yesterday's, and reads it all
  * again: nothing differs, byte for byte. The child's own points did change (the control).
@@ -58,8 +60,25 @@ const LIST_ORDERS = [
 
 interface Scene {
   schoolId: number;
+  /** The child's yesterday (school calendar), whose stress the child changes. */
+  yesterday: string;
   child: SessionRecord;
   teamId: number;
+  paymentId: number;
+  /** A class code open for the child's homeroom, whose meter a class check-in reads. */
+  classCode: string;
+}
+
+/** Opens a class code for a homeroom, as staff do (decision 0064). */
+async function openHomeroomCode(t: TestApp, staff: SessionRecord, homeroom: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/schools/${staff.school.id}/class-codes`,
+    headers: as(staff),
+    payload: { homeroom },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { code: string }).code;
 }
 
 /** Every read of the route list, as `reader` makes it; a route not placed fails the suite. */
@@ -82,6 +101,11 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /schools/{}/consents': [school('/consents')],
     'GET /schools/{}/duplicate-payments': [school('/duplicate-payments')],
     'GET /schools/{}/subscription': [school('/subscription')],
+    'GET /schools/{}/payments': [school('/payments')],
+    'GET /schools/{}/payments/{}/receipt': [school(`/payments/${scene.paymentId}/receipt`)],
+    'GET /schools/{}/stress-check-in': [school('/stress-check-in')],
+    // Only counsellors read it (none of these readers): who asked for a talk, never a rating.
+    'GET /schools/{}/talk-requests': [school('/talk-requests')],
     'GET /schools/{}/export': [school('/export')],
     'GET /schools/{}/insights': [school('/insights')],
     // Pending invitations: names, e-mails, roles and dates, and the count of student places.
@@ -100,6 +124,9 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /snapshots/weekly': ['/api/v1/snapshots/weekly'],
     'GET /subscriptions': ['/api/v1/subscriptions'],
     'GET /teams/me': ['/api/v1/teams/me'],
+    // The team goal counts complete days only: a rating changes no day's completeness.
+    'GET /teams/me/goal': ['/api/v1/teams/me/goal'],
+    'GET /schools/{}/team-ranking': [school('/team-ranking')],
     'GET /teams/{}': [`/api/v1/teams/${scene.teamId}`],
     'GET /teams/{}/users': [`/api/v1/teams/${scene.teamId}/users`],
     // Their own record, and the child's (which must stay refused).
@@ -107,7 +134,34 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     'GET /users/{}/export': [self('/export'), `/api/v1/users/${scene.child.id}/export`],
     'GET /users/{}/policy-consent': [self('/policy-consent')],
     'GET /users/{}/reminders': [self('/reminders')],
+    'GET /users/{}/personal-badges': [
+      self('/personal-badges'),
+      `/api/v1/users/${scene.child.id}/personal-badges`,
+    ],
+    // The class meters (decision 0084): sums over the class's days of water and sleep, no stress.
+    'GET /schools/{}/class-challenges': [school('/class-challenges')],
+    'GET /users/{}/class-challenges': [
+      self('/class-challenges'),
+      `/api/v1/users/${scene.child.id}/class-challenges`,
+    ],
+    // The same homeroom meter by its class code (decision 0085), to whoever holds the code.
+    'GET /class-codes/{}/class-challenges': [
+      `/api/v1/class-codes/${scene.classCode}/class-challenges`,
+    ],
     'GET /users/{}/sign-ins': [self('/sign-ins'), `/api/v1/users/${scene.child.id}/sign-ins`],
+    'GET /family/children': ['/api/v1/family/children'],
+    'GET /family/weekly-email': ['/api/v1/family/weekly-email'],
+    // A guardian's view of the child (decision 0079): every figure before stress. Others: 403.
+    'GET /family/children/{}/overview': [`/api/v1/family/children/${scene.child.id}/overview`],
+    'GET /family/children/{}/days': [
+      `/api/v1/family/children/${scene.child.id}/days`,
+      `/api/v1/family/children/${scene.child.id}/days?date=${scene.yesterday}`,
+    ],
+    // A guardian's download of the child's data (decision 0081): no stress, balance or points.
+    'GET /family/children/{}/export': [`/api/v1/family/children/${scene.child.id}/export`],
+    'GET /family/deletion-requests': ['/api/v1/family/deletion-requests'],
+    'GET /schools/{}/deletion-requests': [school('/deletion-requests')],
+    'GET /users/{}/guardians': [self('/guardians'), `/api/v1/users/${scene.child.id}/guardians`],
   };
   const urls = table[route];
   if (!urls) throw new Error(`${route} is neither read nor exempt in stress-privacy.test.ts`);
@@ -172,7 +226,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 describe('a rating of stress changes nothing anyone else can read (decision 0043)', () => {
   let t: TestApp;
   let scene: Scene;
-  let readers: Record<'admin' | 'staff' | 'classmate' | 'family', SessionRecord>;
+  let readers: Record<'admin' | 'staff' | 'classmate' | 'family' | 'guardian', SessionRecord>;
   let timeZone: string;
 
   beforeAll(async () => {
@@ -181,6 +235,8 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     t.clock.set('2026-11-25T20:00:00Z');
     const cast = await seedCast(t);
     const schoolId = cast.admin.school.id;
+    // A parent linked to the child by the family code (decision 0075).
+    const guardian = await signUpGuardian(t, await familyCodeOf(t, cast.staff, cast.student.id));
     const classmate = await joinSchool(t.app, schoolId);
     const others = [classmate];
     for (let i = 0; i < 9; i++) others.push(await joinSchool(t.app, schoolId));
@@ -226,6 +282,24 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     // would be masked in one read and not in the other.
     t.clock.advance(10 * 60_000);
     await t.db.update(users).set({ homeroom: CHILD_HOMEROOM }).where(eq(users.id, cast.student.id));
+    // The child and the classmate share a homeroom and a grade, each with a challenge running
+    // since yesterday: the classmate reads the class meters (decision 0084).
+    await t.db
+      .update(users)
+      .set({ grade: '3' })
+      .where(inArray(users.id, [cast.student.id, classmate.id]));
+    await t.db.update(users).set({ homeroom: CHILD_HOMEROOM }).where(eq(users.id, classmate.id));
+    await t.db.insert(classChallenges).values(
+      (['water_cups', 'sleep_nights'] as const).map((kind, i) => ({
+        schoolId,
+        kind,
+        scope: i === 0 ? ('homeroom' as const) : ('grade' as const),
+        className: i === 0 ? CHILD_HOMEROOM : '3',
+        target: 50,
+        startsOn: addDays(today, -1),
+        endsOn: addDays(today, 5),
+      })),
+    );
     const child = activityCalls(t, cast.student.token);
     const yesterday = addDays(today, -1);
     await child.putOk('sleep', { minutes: 480 }, { date: yesterday });
@@ -240,10 +314,13 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     await child.putOk('water', { cups: 4, fruit: 1, vegetables: 1 });
     scene = {
       schoolId,
+      yesterday,
       child: cast.student,
       teamId: cast.student.team_id ?? 0,
+      paymentId: await subscriptionPaymentId(t, schoolId),
+      classCode: await openHomeroomCode(t, cast.admin, CHILD_HOMEROOM),
     };
-    readers = { admin: cast.admin, staff: cast.staff, classmate, family: cast.community };
+    readers = { admin: cast.admin, staff: cast.staff, classmate, family: cast.community, guardian };
   }, 120_000);
 
   afterAll(async () => {
@@ -286,7 +363,7 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     }
   });
 
-  it("admin, staff, a classmate and a family member read the same before and after the child's stress", async () => {
+  it("admin, staff, a classmate, a family member and a guardian read the same before and after the child's stress", async () => {
     const ownPoints = async () =>
       (
         await t.app.inject({ url: `/api/v1/users/${scene.child.id}`, headers: as(scene.child) })
@@ -302,6 +379,17 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     expect(seen(`admin ${school}/export`)).toContain('== daily_summaries.csv');
     expect(seen(`family /api/v1/teams/${scene.teamId}/users`)).toMatch(/"points": [1-9]/);
     expect(seen('classmate /api/v1/schools/me')).toMatch(/^200\n/);
+    // The guardian reads the child's days and progress, all before stress (decision 0079).
+    for (const url of readsOf('GET /family/children/{}/days', scene, readers.guardian)) {
+      expect(seen(`guardian ${url}`)).toMatch(/^200\n/);
+      expect(seen(`guardian ${url}`)).toMatch(/"energy": \d/);
+      expect(seen(`guardian ${url}`)).not.toMatch(/stress|"people"/i);
+    }
+    expect(seen(`guardian /api/v1/family/children/${scene.child.id}/overview`)).toMatch(/^200\n/);
+    // The guardian's download of the child's data (decision 0081) holds the child's days.
+    expect(seen(`guardian /api/v1/family/children/${scene.child.id}/export`)).toMatch(
+      /^200\n[\s\S]*"energy"/,
+    );
     const activityBefore = await lastActivityTexts();
     const pointsBefore = await ownPoints();
 
@@ -321,9 +409,11 @@ describe('a rating of stress changes nothing anyone else can read (decision 0043
     // never what or how much. It is the one value allowed to move.
     const mask = (text: string, times: string[]) =>
       times.reduce((masked, time) => masked.replaceAll(time, '‹last activity›'), text);
+    // Both times in both reads: an activity logged at the old last activity (the guardian's
+    // download lists each activity's time) is not a change when last activity moves on.
+    const times = [...activityBefore, ...activityAfter];
     const differing = [...after.keys()].filter(
-      (key) =>
-        mask(after.get(key) ?? '', activityAfter) !== mask(before.get(key) ?? '', activityBefore),
+      (key) => mask(after.get(key) ?? '', times) !== mask(before.get(key) ?? '', times),
     );
     expect(differing).toEqual([]);
     expect(after.size).toBe(before.size);

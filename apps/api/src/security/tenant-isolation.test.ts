@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mayRunClassSignIn, POLICY_VERSION, type RoleName } from '@wellbank/domain';
+import {
+  mayRunClassSignIn,
+  POLICY_VERSION,
+  type RoleName,
+  STRESS_NOTICE_VERSION,
+} from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitations, schools, teams, users } from '../db/schema.ts';
+import { classChallenges, invitations, schools, talkRequests, teams, users } from '../db/schema.ts';
+import { familyCodeOf, signUpGuardian } from '../test/family-fixture.ts';
 import { type EmailSession, joinSchool } from '../test/fixtures.ts';
-import { paidCheckoutId } from '../test/payment-calls.ts';
+import { paidCheckoutId, subscriptionPaymentId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
 import {
   as,
@@ -69,8 +75,19 @@ const EXEMPT: Record<string, string> = {
     'authorised by the mailed 256-bit, single-use token alone (account-email.test.ts)',
   'GET /class-codes/{code}':
     'public to whoever holds the class code (decision 0064), rate limited (class-sign-in.test.ts)',
+  'GET /class-codes/{code}/class-challenges':
+    "public to whoever holds the class code (decision 0085): its homeroom's meter, rate limited",
   'POST /class-codes/{code}/sign-in':
     "the class code and the child's pictures are the credentials, limited (class-sign-in.test.ts)",
+  'POST /family/sign-up':
+    "public sign-up: the child's family code is the credential, rate limited (family.test.ts)",
+  'POST /family/links':
+    "the child's family code is the credential, limited per account and address (family.test.ts)",
+  'GET /family/weekly-email':
+    "a guardian's own setting; names no id, 403 to other roles (family-summary.test.ts)",
+  'PUT /family/weekly-email': 'as GET /family/weekly-email',
+  'POST /talk-requests':
+    "the caller's own request for a talk; names no id (stress-choice/talk-requests.test.ts)",
   'GET /openapi.json': 'the published contract',
   'GET @/healthz': "the platform's liveness probe; names no one's data",
   'GET @/readyz': "the platform's readiness probe; names no one's data",
@@ -80,6 +97,7 @@ const EXEMPT: Record<string, string> = {
 
 /** A grade and homeroom for PATCH /schools/{schoolId}/users/{userId}. */
 const CLASS = { grade: '4', homeroom: 'Room 1' };
+const CHALLENGE = { kind: 'water_cups', scope: 'homeroom', class_name: 'Room 1', target: 50 };
 /** A valid save of the sign-in methods page (this deployment configured no provider). */
 const SIGN_IN_METHODS = { providers: [], district_only: false };
 /** A student added by name (decision 0063). */
@@ -87,6 +105,9 @@ const NEW_STUDENT = { first_name: 'Noa', last_name: 'Byname', grade: 'K', homero
 /** A student each school has without e-mail, to give one (decision 0063). */
 const NAME_ONLY = { first_name: 'Ned', last_name: 'Nomail', homeroom: 'K-2' };
 const STUDENT_EMAIL = { email: 'given-by-staff@a.example' };
+/** The stress check-in's choices (decision 0073), with the notice's current version. */
+const STRESS_OFF = { enabled: false, notice_version: STRESS_NOTICE_VERSION };
+const STRESS_OPT_OUT = { opted_out: true, notice_version: STRESS_NOTICE_VERSION };
 
 const LOG_WATER: Call = {
   route: 'PUT /activities/{type}',
@@ -101,9 +122,12 @@ const SELF_SCOPED: Call[] = [
   { route: 'GET /piggy-banks' },
   { route: 'GET /schools/me' },
   { route: 'GET /teams/me' },
+  { route: 'GET /teams/me/goal' },
   { route: 'GET /snapshots/weekly' },
   { route: 'GET /snapshots/daily' },
   { route: 'GET /push/vapid-public-key' },
+  { route: 'GET /family/children' },
+  { route: 'GET /family/deletion-requests' },
 ];
 
 const REMINDERS_ON = {
@@ -137,9 +161,16 @@ const b = {
   teamIds: [] as number[],
   semesterIds: [] as number[],
   paidSubscriptionSession: '',
+  paymentId: 0,
   donationSession: '',
   classCode: '',
+  /** A running class challenge of B's student's homeroom (decision 0084). */
+  challengeId: 0,
   invitationId: 0,
+  /** An open talk request of B's student, asked of B's staff member as counsellor. */
+  talkRequestId: 0,
+  /** An open request of a guardian of B's student to delete the child's data (decision 0081). */
+  deletionRequestId: 0,
 };
 const a = {
   nameOnlyStudentId: 0,
@@ -148,7 +179,10 @@ const a = {
   spareSemesterId: 0,
   deletableSemesterId: 0,
   subscriptionSession: '',
+  paymentId: 0,
   donationSession: '',
+  /** A parent linked to A's student (decision 0075): sees that child, nothing of B. */
+  guardian: undefined as EmailSession | undefined,
 };
 
 beforeAll(async () => {
@@ -221,11 +255,48 @@ async function seedSchoolB() {
     201,
   );
   b.classCode = classCode.code;
+  await t.db.update(users).set({ homeroom: 'Room 1' }).where(eq(users.id, student.id));
+  const [challenge] = await t.db
+    .insert(classChallenges)
+    .values({
+      schoolId: b.schoolId,
+      kind: 'water_cups',
+      scope: 'homeroom',
+      className: 'Room 1',
+      target: 50,
+      startsOn: '2026-11-02',
+      endsOn: '2099-11-08',
+    })
+    .returning({ id: classChallenges.id });
+  b.challengeId = challenge?.id ?? 0;
   b.nameOnlyStudentId = (await expectStatus(admin, addNameOnly(b.schoolId), 201)).id;
   [b.invitationId = 0] = await pendingInvitations(b.schoolId, 1);
+  await expectStatus(
+    admin,
+    {
+      route: 'PUT /schools/{schoolId}/counsellors/{userId}',
+      params: { schoolId: b.schoolId, userId: staff.id },
+    },
+    200,
+  );
+  await expectStatus(student, { route: 'POST /talk-requests' }, 201);
+  const [talk] = await t.db.select({ id: talkRequests.id }).from(talkRequests);
+  b.talkRequestId = talk?.id ?? 0;
+  const guardianB = await signUpGuardian(
+    t,
+    await familyCodeOf(t, staff, student.id),
+    '192.0.2.251',
+  );
+  const deletionRequest = await expectStatus(
+    guardianB,
+    { route: 'POST /family/children/{id}/deletion-requests', params: { id: student.id } },
+    201,
+  );
+  b.deletionRequestId = deletionRequest.id;
 
   // The fixtures paid both on the test checkout.
   b.paidSubscriptionSession = await paidCheckoutId(t, { schoolId: b.schoolId });
+  b.paymentId = await subscriptionPaymentId(t, b.schoolId);
   b.donationSession = await paidCheckoutId(t, { userId: community.id });
 }
 
@@ -237,7 +308,9 @@ async function seedSchoolA() {
   const deletable = semesterCall(admin.school.id, '2033');
   a.deletableSemesterId = (await expectStatus(admin, deletable, 201)).id;
   a.subscriptionSession = await paidCheckoutId(t, { schoolId: admin.school.id });
+  a.paymentId = await subscriptionPaymentId(t, admin.school.id);
   a.donationSession = await paidCheckoutId(t, { userId: community.id });
+  a.guardian = await signUpGuardian(t, await familyCodeOf(t, castA.staff, castA.student.id));
 }
 
 /** Pending invitations of a school, as a roster import writes them (roster.test.ts imports). */
@@ -273,6 +346,21 @@ function semesterCall(schoolId: number, year = '2030'): Call {
 
 function semesterBody(year: string) {
   return { start_date: `${year}-01-01`, end_date: `${year}-06-01`, points_needed: 500 };
+}
+
+/** A year-end rollover (decision 0069) naming no active interval: 409 where it reaches the school. */
+function rolloverCall(schoolId: number, query?: { dry_run: string }): Call {
+  return {
+    route: 'POST /schools/{id}/year-end-rollovers',
+    params: { id: schoolId },
+    ...(query ? { query } : {}),
+    payload: {
+      close_interval_id: null,
+      teams: 'keep',
+      leaving: 'export_first',
+      next_interval: { start_date: '2041-08-20', end_date: '2042-06-10', points_needed: 900 },
+    },
+  };
 }
 
 function subscriptionCheckout(schoolId: number): Call {
@@ -317,7 +405,10 @@ function crossTenantCalls(caller: EmailSession): Call[] {
   const coordinatorRoutes: Route[] = [
     'PUT /schools/{schoolId}/coordinators/{userId}',
     'DELETE /schools/{schoolId}/coordinators/{userId}',
+    'PUT /schools/{schoolId}/counsellors/{userId}',
+    'DELETE /schools/{schoolId}/counsellors/{userId}',
   ];
+  const optOut: Route = 'PUT /schools/{schoolId}/students/{userId}/stress-opt-out';
   // The cast's staff member was made staff after their session record was made (seedCast).
   const runsClassSignIn = caller.id === castA.staff.id || mayRunClassSignIn(caller.roles);
   return [
@@ -332,6 +423,12 @@ function crossTenantCalls(caller: EmailSession): Call[] {
       },
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
       { route: 'GET /users/{id}/reminders', params: { id: member.id } },
+      { route: 'GET /users/{id}/personal-badges', params: { id: member.id } },
+      { route: 'GET /users/{id}/class-challenges', params: { id: member.id } },
+      {
+        route: 'POST /users/{id}/personal-badges/{badge}/celebration',
+        params: { id: member.id, badge: 'first_complete_day' },
+      },
       { route: 'PUT /users/{id}/reminders', params: { id: member.id }, payload: REMINDERS_ON },
       { route: 'GET /users/{id}/sign-ins', params: { id: member.id } },
       {
@@ -354,6 +451,46 @@ function crossTenantCalls(caller: EmailSession): Call[] {
         payload: { password: 'secret-pass' },
       },
       { route: 'POST /users/{id}/badge', params: { id: member.id } },
+      { route: 'POST /users/{id}/family-code', params: { id: member.id } },
+      { route: 'DELETE /users/{id}/family-code', params: { id: member.id } },
+      { route: 'GET /users/{id}/guardians', params: { id: member.id } },
+      {
+        route: 'DELETE /users/{id}/guardians/{guardianId}',
+        params: { id: member.id, guardianId: caller.id },
+      },
+      {
+        // Only a guardian removes links of their own: any other role is refused first.
+        route: 'DELETE /family/children/{id}',
+        params: { id: member.id },
+        status: caller.roles.includes('guardian') ? 404 : 403,
+      },
+      {
+        route: 'PUT /family/children/{id}/stress-opt-out',
+        params: { id: member.id },
+        payload: STRESS_OPT_OUT,
+        status: caller.roles.includes('guardian') ? 404 : 403,
+      },
+      // A guardian reads their linked children only (decision 0079).
+      {
+        route: 'GET /family/children/{id}/overview',
+        params: { id: member.id },
+        status: caller.roles.includes('guardian') ? 404 : 403,
+      },
+      {
+        route: 'GET /family/children/{id}/days',
+        params: { id: member.id },
+        status: caller.roles.includes('guardian') ? 404 : 403,
+      },
+      {
+        route: 'GET /family/children/{id}/export',
+        params: { id: member.id },
+        status: caller.roles.includes('guardian') ? 404 : 403,
+      },
+      {
+        route: 'POST /family/children/{id}/deletion-requests',
+        params: { id: member.id },
+        status: caller.roles.includes('guardian') ? 404 : 403,
+      },
       { route: roleSwitch, params: { schoolId: b.schoolId, userId: member.id, role: 'staff' } },
       { route: classEdit, params: { schoolId: b.schoolId, userId: member.id }, payload: CLASS },
       {
@@ -375,6 +512,14 @@ function crossTenantCalls(caller: EmailSession): Call[] {
           status: roleFirst(caller, 'admin'),
         },
       ]),
+      ...[b.schoolId, ownSchoolId].map(
+        (schoolId): Call => ({
+          route: optOut,
+          params: { schoolId, userId: member.id },
+          payload: STRESS_OPT_OUT,
+          status: schoolId === ownSchoolId ? roleFirst(caller, 'admin') : 404,
+        }),
+      ),
       { route: 'POST /users/{id}/secret-pictures', params: { id: member.id } },
       { route: 'DELETE /users/{id}/class-sign-in-lock', params: { id: member.id } },
       {
@@ -401,7 +546,21 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'GET /schools/{id}/class-cards', params: schoolB, query: { homeroom: 'Room 1' } },
     { route: 'GET /schools/{id}/class-students', params: schoolB },
     { route: 'GET /schools/{id}/subscription', params: schoolB },
+    { route: 'GET /schools/{id}/payments', params: schoolB },
+    {
+      route: 'GET /schools/{schoolId}/payments/{paymentId}/receipt',
+      params: { schoolId: b.schoolId, paymentId: b.paymentId },
+    },
+    {
+      // B's receipt through the caller's own school: not found, once the role is right.
+      route: 'GET /schools/{schoolId}/payments/{paymentId}/receipt',
+      params: { schoolId: ownSchoolId, paymentId: b.paymentId },
+      status: roleFirst(caller, 'admin'),
+    },
     { route: 'DELETE /class-codes/{code}', params: { code: b.classCode } },
+    { route: 'GET /schools/{id}/class-challenges', params: schoolB },
+    { route: 'POST /schools/{id}/class-challenges', params: schoolB, payload: CHALLENGE },
+    { route: 'POST /class-challenges/{id}/end', params: { id: b.challengeId } },
     { route: 'GET /schools/{id}/users', params: schoolB },
     { route: 'GET /schools/{id}/invitations', params: schoolB },
     ...(
@@ -425,6 +584,28 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'GET /schools/{id}/audit-log', params: schoolB },
     { route: 'GET /schools/{id}/sign-in-methods', params: schoolB },
     { route: 'PUT /schools/{id}/sign-in-methods', params: schoolB, payload: SIGN_IN_METHODS },
+    { route: 'GET /schools/{id}/stress-check-in', params: schoolB },
+    { route: 'PUT /schools/{id}/stress-check-in', params: schoolB, payload: STRESS_OFF },
+    { route: 'GET /schools/{id}/team-ranking', params: schoolB },
+    { route: 'PUT /schools/{id}/team-ranking', params: schoolB, payload: { ranking: 'points' } },
+    { route: 'GET /schools/{id}/talk-requests', params: schoolB },
+    { route: 'GET /schools/{id}/deletion-requests', params: schoolB },
+    {
+      route: 'POST /schools/{schoolId}/deletion-requests/{requestId}/decision',
+      params: { schoolId: b.schoolId, requestId: b.deletionRequestId },
+      payload: { decision: 'decline' },
+    },
+    {
+      // B's request through the caller's own school: not found, once the role is right.
+      route: 'POST /schools/{schoolId}/deletion-requests/{requestId}/decision',
+      params: { schoolId: ownSchoolId, requestId: b.deletionRequestId },
+      payload: { decision: 'decline' },
+      status: roleFirst(caller, 'admin'),
+    },
+    {
+      route: 'POST /schools/{schoolId}/talk-requests/{requestId}/handled',
+      params: { schoolId: b.schoolId, requestId: b.talkRequestId },
+    },
     { route: 'GET /schools/{id}/export', params: schoolB },
     { route: 'GET /schools/{id}/insights', params: schoolB },
     { route: 'DELETE /schools/{id}', params: schoolB, payload: { code: b.code } },
@@ -440,7 +621,14 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'GET /schools/{id}/homerooms', params: schoolB },
     { route: 'GET /schools/{id}/badges', params: schoolB, query: { homeroom: CLASS.homeroom } },
     { route: 'POST /schools/{id}/badges', params: schoolB, payload: { homeroom: CLASS.homeroom } },
+    {
+      route: 'POST /schools/{id}/family-letters',
+      params: schoolB,
+      payload: { homeroom: CLASS.homeroom },
+    },
     semesterCall(b.schoolId),
+    rolloverCall(b.schoolId, { dry_run: 'true' }),
+    rolloverCall(b.schoolId),
     ...b.semesterIds.flatMap((id): Call[] => [
       { route: 'PUT /schools/semesters/{id}/active', params: { id } },
       {
@@ -543,6 +731,35 @@ describe('the tenant matrix', () => {
       expect(calls.length).toBeGreaterThan(30);
     },
   );
+
+  it("refuses school A's guardian every id of school B; they read their own child only", async () => {
+    const guardian = a.guardian;
+    if (!guardian) throw new Error('no guardian');
+    const before = await tableFingerprint(t.db);
+    for (const call of crossTenantCalls(guardian)) {
+      const response = await request(guardian, call);
+      const label = `${call.route} ${JSON.stringify(call.params ?? call.payload)}`;
+      expect(response.statusCode, label).toBe(call.status ?? 404);
+      expectNothingOfB(response);
+    }
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    const children = await request(guardian, { route: 'GET /family/children' });
+    expect(children.json().map((child: { id: number }) => child.id)).toEqual([castA.student.id]);
+    // Inside school A the guardian is no member: another child's guardians, no student list.
+    const calls: Call[] = [
+      { route: 'GET /users/{id}/guardians', params: { id: castA.student.id }, status: 403 },
+      { route: 'GET /users/{id}', params: { id: castA.student.id } },
+      { route: 'GET /users/{id}/export', params: { id: castA.student.id } },
+      { route: 'GET /schools/{id}/students', params: { id: castA.admin.school.id }, status: 403 },
+      // Their own child's day, and no other child of the school.
+      { route: 'GET /family/children/{id}/days', params: { id: castA.student.id }, status: 200 },
+      { route: 'GET /family/children/{id}/overview', params: { id: castA.admin.id } },
+    ];
+    for (const call of calls) {
+      const response = await request(guardian, call);
+      expect(response.statusCode, call.route).toBe(call.status ?? 404);
+    }
+  });
 
   it.each(CAST_ROLES)(
     "shows school A's %s only id and name in the public reads of B",
@@ -661,6 +878,23 @@ describe('the role matrix inside school A', () => {
         expected: adminsOnly,
       },
       {
+        call: { route: 'GET /schools/{id}/stress-check-in', params: schoolA },
+        expected: adminsOnly,
+      },
+      {
+        call: { route: 'GET /schools/{id}/team-ranking', params: schoolA },
+        expected: adminsOnly,
+      },
+      {
+        // Goals reached, as it is: the school's students keep what the other cases read.
+        call: {
+          route: 'PUT /schools/{id}/team-ranking',
+          params: schoolA,
+          payload: { ranking: 'goals' },
+        },
+        expected: adminsOnly,
+      },
+      {
         call: {
           route: 'PUT /schools/{id}/sign-in-methods',
           params: schoolA,
@@ -722,6 +956,11 @@ describe('the role matrix inside school A', () => {
         expected: adminsOnly,
       },
       {
+        // Admins only; the cast's admin names no active interval while one is: 409, nothing done.
+        call: rolloverCall(schoolA.id, { dry_run: 'true' }),
+        expected: { ...adminsOnly, admin: 409 },
+      },
+      {
         // The student's team: its captain, the member who joined it, and the school's staff.
         call: { route: 'GET /teams/{id}/users', params: { id: castA.student.team_id ?? 0 } },
         expected: everyMember,
@@ -743,6 +982,14 @@ describe('the role matrix inside school A', () => {
       },
       { call: { route: 'GET /schools/{id}/consents', params: schoolA }, expected: adminsOnly },
       { call: { route: 'GET /schools/{id}/subscription', params: schoolA }, expected: adminsOnly },
+      { call: { route: 'GET /schools/{id}/payments', params: schoolA }, expected: adminsOnly },
+      {
+        call: {
+          route: 'GET /schools/{schoolId}/payments/{paymentId}/receipt',
+          params: { schoolId: schoolA.id, paymentId: a.paymentId },
+        },
+        expected: adminsOnly,
+      },
       // The students to pick for a class code (decision 0064): the school's staff and admins.
       {
         call: { route: 'GET /schools/{id}/class-students', params: schoolA },
@@ -770,6 +1017,36 @@ describe('the role matrix inside school A', () => {
       {
         call: { route: 'GET /users/{id}/policy-consent', params: { id: castA.student.id } },
         expected: onlyTheUser,
+      },
+      // Family codes and links (decision 0075): the school's staff and admins, and the child.
+      {
+        call: { route: 'POST /users/{id}/family-code', params: { id: castA.student.id } },
+        expected: { ...staffAndAdmins, admin: 201, staff: 201, student: 201 },
+      },
+      {
+        call: { route: 'DELETE /users/{id}/family-code', params: { id: castA.student.id } },
+        expected: { ...staffAndAdmins, admin: 204, staff: 204 },
+      },
+      {
+        call: { route: 'GET /users/{id}/guardians', params: { id: castA.student.id } },
+        expected: { ...staffAndAdmins, student: 200 },
+      },
+      {
+        // The community member is no guardian of the student: the admin's 404 removes nothing.
+        call: {
+          route: 'DELETE /users/{id}/guardians/{guardianId}',
+          params: { id: castA.student.id, guardianId: castA.community.id },
+        },
+        expected: { ...adminsOnly, admin: 404 },
+      },
+      {
+        // A homeroom with nobody in it: staff's and admins' 422 make no code.
+        call: {
+          route: 'POST /schools/{id}/family-letters',
+          params: schoolA,
+          payload: { homeroom: 'None' },
+        },
+        expected: { ...staffAndAdmins, admin: 422, staff: 422 },
       },
       {
         // The coordinator's team: not the student's nor the community member's to read.

@@ -2,10 +2,8 @@ import { ACTIVITY_TYPES, type ActivityType } from '@wellbank/domain';
 import { eq } from 'drizzle-orm';
 import { dailySummaries, users } from '../db/schema.ts';
 import { bearer } from './fixtures.ts';
+import { FULL_DAY, type Properties } from './full-day.ts';
 import type { TestApp } from './test-app.ts';
-
-/** Property values of one activity, by key. */
-export type Properties = Record<string, number>;
 
 export function asProperties(values: Properties) {
   return Object.entries(values).map(([property_key, property_value]) => ({
@@ -13,18 +11,6 @@ export function asProperties(values: Properties) {
     property_value,
   }));
 }
-
-/** Every type worth something, stress all calm: a complete day of $19.00 (190 points). */
-export const FULL_DAY: Record<ActivityType, Properties> = {
-  sleep: { minutes: 540 },
-  water: { cups: 4, fruit: 2, vegetables: 2 },
-  fitness: { vigorous_duration: 16, moderate_duration: 0, piggy_bank: 0 },
-  food: { green: 4, yellow: 0, red: 0 },
-  rest: { duration: 16 },
-  sunshine: { duration: 16 },
-  cleanliness: { teeth: 2, body: 1, floss: 1 },
-  stress: { people: 1, money: 1, personal: 1, clock: 1, health: 1 },
-};
 
 /** The calls of the activity entry pages, as one signed-in user makes them. */
 export function activityCalls(t: TestApp, token: string) {

@@ -80,3 +80,21 @@ export async function paidCheckoutId(
   if (!row) throw new Error(`no paid checkout for ${JSON.stringify(where)}`);
   return row.id;
 }
+
+/** The id of the school's counted subscription payment (the fixtures' first one). */
+export async function subscriptionPaymentId(t: TestApp, schoolId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.schoolId, schoolId),
+        eq(payments.kind, 'subscription'),
+        eq(payments.duplicate, false),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(1);
+  if (!row) throw new Error(`no subscription payment for school ${schoolId}`);
+  return row.id;
+}

@@ -43,7 +43,7 @@ export async function createServerDatabase(serverUrl: string) {
  * `with (force)` while they close terminates them, and the driver reports that as an uncaught
  * error. So wait (briefly) until the server has no session left on the database.
  */
-async function waitForSessionsToEnd(serverUrl: string, name: string): Promise<void> {
+export async function waitForSessionsToEnd(serverUrl: string, name: string): Promise<void> {
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline) {
     const sessions = await adminQuery(

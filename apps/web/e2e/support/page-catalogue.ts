@@ -73,6 +73,8 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
       await expect(page).toHaveURL(`/sign-up/join/teams/${school.coordinator.team_id}`);
     },
   },
+  // A family letter's QR link (decision 0075); the sign-up through it: e2e/families.spec.ts.
+  { name: 'family-link', path: () => '/family/link?code=ABCDE-FGHJK' },
   // The policies (issue #13): public, and reachable signed in too (below).
   { name: 'privacy', path: () => '/privacy' },
   { name: 'terms', path: () => '/terms' },
@@ -103,8 +105,10 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
     name: 'sidebar',
     path: () => '/dashboard',
     prepare: async (page, school) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const sidebar = page.getByRole('dialog', { name: 'Maya Lopez' });
+      // A drawer behind the menu button on a phone; open beside the page from 1024 px.
+      const desk = (page.viewportSize()?.width ?? 0) >= 1024;
+      if (!desk) await page.getByRole('button', { name: 'Open menu' }).click();
+      const sidebar = page.getByRole(desk ? 'complementary' : 'dialog', { name: 'Maya Lopez' });
       await expect(sidebar.getByText(school.name)).toBeVisible();
       await expect(sidebar.getByText('influenced by me')).toBeVisible();
       await expect(sidebar.getByText(`School code ${school.code}`)).toBeVisible();
@@ -127,6 +131,7 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'past-day-entry', path: () => `/activities/water?date=${yesterdayInDenver()}` },
   { name: 'profile', path: () => '/profile' },
   { name: 'semesters', path: () => '/schools/semesters' },
+  { name: 'year-end-rollover', path: () => '/schools/year-end-rollover' },
   { name: 'school-users', path: () => '/schools/users' },
   { name: 'school-teams', path: () => '/schools/teams' },
   { name: 'staff-points', path: () => '/schools/staff' },
@@ -146,11 +151,15 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'class-cards', path: () => '/schools/class-cards?homeroom=K-1' },
   // No student has a homeroom yet; a homeroom's list and sheet: e2e/badges.spec.ts.
   { name: 'badges-no-homeroom', path: () => '/schools/badges' },
+  // No homeroom chosen yet; a homeroom's letters in both languages: e2e/families.spec.ts.
+  { name: 'family-letters', path: () => '/schools/family-letters' },
   // One student: every figure suppressed (the demo school's page: e2e/insights.spec.ts).
   { name: 'insights-too-few', path: () => '/schools/insights' },
   { name: 'audit-log', path: () => '/schools/audit' },
   { name: 'consents', path: () => '/schools/consents' },
   { name: 'sign-in-methods', path: () => '/schools/sign-in-methods' },
+  { name: 'stress-check-in', path: () => '/schools/stress-check-in' },
+  { name: 'team-ranking', path: () => '/schools/team-ranking' },
   { name: 'privacy-signed-in', path: () => '/privacy' },
 ];
 

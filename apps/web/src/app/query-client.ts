@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { UserRecord } from '@wellbank/domain';
-import { ApiError } from '@/lib/platform/api-client';
+import { ApiError, setForbiddenHandler } from '@/lib/platform/api-client';
 import { getSession, subscribeSession } from '@/lib/platform/session';
 import { prefetchShellQueries, userQueryOptions } from '@/lib/platform/shell-queries';
 
@@ -21,6 +21,16 @@ export const queryClient = new QueryClient({
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
+});
+
+/*
+ * A 403 may mean the stored session is out of date: the record says what changed (its roles, its
+ * school's `school_purge_after`), and the gates follow it (ClosedSchoolGate, RequireRole).
+ */
+setForbiddenHandler(() => {
+  const session = getSession();
+  if (session)
+    void queryClient.invalidateQueries({ queryKey: userQueryOptions(session.id).queryKey });
 });
 
 /** A signed-in visit asks for the frame's data at once, in parallel with the page's chunks. */

@@ -1,30 +1,19 @@
 import { POLICY_SLUGS } from '@wellbank/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ClosedSchoolGate } from './layouts/closed-school-gate';
 import { PaymentGate } from './layouts/payment-gate';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
+import { lazyPage } from './lazy-page';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
-/**
+/*
  * Route pages load on demand, so a public page downloads only what it shows; so does TanStack
  * Query (QueryLayout), which the login and role pages do not use. Declarative mode (`<Routes>`)
  * instead of the data router keeps ~20 kB gzip of loader/action machinery, which no page uses,
  * out of the first load (docs/decisions/0018-web-bundle-budget.md).
  */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
-// Lazy like the pages it guards: it asks the server for fresh roles (TanStack Query), which
-// /login must not download (decision 0018).
-const RequireRole = lazy(async () => ({
-  default: (await import('./layouts/require-role')).RequireRole,
-}));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'), 'LoginPage');
 const DistrictSignInPage = lazyPage(
   () => import('@/features/auth/pages/district-sign-in-page'),
@@ -72,11 +61,8 @@ const JoinTeamDetailPage = lazyPage(
 );
 
 const PolicyPage = lazyPage(() => import('@/features/policies/pages/policy-page'), 'PolicyPage');
-const ConsentsPage = lazyPage(
-  () => import('@/features/schools/pages/consents-page'),
-  'ConsentsPage',
-);
 
+const SchoolRoutes = lazyPage(() => import('./school-routes'), 'SchoolRoutes');
 const QueryLayout = lazyPage(() => import('./layouts/query-layout'), 'QueryLayout');
 const AppShell = lazyPage(() => import('@/features/shell/components/app-shell'), 'AppShell');
 const TeamDonationsPage = lazyPage(
@@ -127,47 +113,21 @@ const ProgressPage = lazyPage(
   () => import('@/features/progress/pages/progress-page'),
   'ProgressPage',
 );
-const StudentsPage = lazyPage(
-  () => import('@/features/schools/pages/students-page'),
-  'StudentsPage',
-);
-const StaffPage = lazyPage(() => import('@/features/schools/pages/staff-page'), 'StaffPage');
-const UsersPage = lazyPage(() => import('@/features/schools/pages/users-page'), 'UsersPage');
-const TeamsPage = lazyPage(() => import('@/features/schools/pages/teams-page'), 'TeamsPage');
-const SignInMethodsPage = lazyPage(
-  () => import('@/features/schools/pages/sign-in-methods-page'),
-  'SignInMethodsPage',
-);
-const AuditLogPage = lazyPage(
-  () => import('@/features/schools/pages/audit-log-page'),
-  'AuditLogPage',
-);
-const JoinPosterPage = lazyPage(
-  () => import('@/features/schools/pages/join-poster-page'),
-  'JoinPosterPage',
-);
-const BadgesPage = lazyPage(() => import('@/features/schools/pages/badges-page'), 'BadgesPage');
-const InsightsPage = lazyPage(
-  () => import('@/features/insights/pages/insights-page'),
-  'InsightsPage',
+const FamilyPage = lazyPage(() => import('@/features/family/pages/family-page'), 'FamilyPage');
+const ChildPage = lazyPage(() => import('@/features/family/pages/child-page'), 'ChildPage');
+const FamilyLinkPage = lazyPage(
+  () => import('@/features/family/pages/family-link-page'),
+  'FamilyLinkPage',
 );
 const ClassCodePage = lazyPage(
   () => import('@/features/class-sign-in/pages/class-code-page'),
   'ClassCodePage',
 );
+const ClassCheckInPage = lazyPage(
+  () => import('@/features/activities/pages/class-check-in-page'),
+  'ClassCheckInPage',
+);
 const ClassPage = lazyPage(() => import('@/features/class-sign-in/pages/class-page'), 'ClassPage');
-const ClassSignInStaffPage = lazyPage(
-  () => import('@/features/class-sign-in/pages/class-sign-in-staff-page'),
-  'ClassSignInStaffPage',
-);
-const ClassCardsPage = lazyPage(
-  () => import('@/features/class-sign-in/pages/class-cards-page'),
-  'ClassCardsPage',
-);
-const SemestersPage = lazyPage(
-  () => import('@/features/schools/pages/semesters-page'),
-  'SemestersPage',
-);
 
 const toDashboard = <Navigate to="/dashboard" replace />;
 const toLogin = <Navigate to="/login" replace />;
@@ -194,6 +154,10 @@ export function AppRoutes() {
                 <Route path="team-donations" element={<TeamDonationsPage />} />
                 <Route path="subscription-payments" element={<SubscriptionPaymentsPage />} />
                 <Route path="profile" element={<ProfilePage />} />
+                {/* A guardian's home (decision 0075): no payment of theirs is due. */}
+                <Route path="family" element={<FamilyPage />} />
+                {/* A linked child's days, read-only and before stress (decision 0079). */}
+                <Route path="family/children/:id" element={<ChildPage />} />
                 <Route element={<PaymentGate />}>
                   <Route path="dashboard" element={<DashboardPage />} />
                   <Route path="team" element={<TeamPage />} />
@@ -203,23 +167,10 @@ export function AppRoutes() {
                   <Route path="activities/:type" element={<ActivityPage />} />
                   <Route path="progress" element={<ProgressPage />} />
                   <Route path="days/:date" element={<DayPage />} />
-                  <Route element={<RequireRole allowed="staff" />}>
-                    <Route path="schools/students" element={<StudentsPage />} />
-                    <Route path="schools/insights" element={<InsightsPage />} />
-                    <Route path="schools/join-poster" element={<JoinPosterPage />} />
-                    <Route path="schools/class-sign-in" element={<ClassSignInStaffPage />} />
-                    <Route path="schools/class-cards" element={<ClassCardsPage />} />
-                    <Route path="schools/badges" element={<BadgesPage />} />
-                  </Route>
-                  <Route element={<RequireRole allowed="admin" />}>
-                    <Route path="schools/staff" element={<StaffPage />} />
-                    <Route path="schools/users" element={<UsersPage />} />
-                    <Route path="schools/teams" element={<TeamsPage />} />
-                    <Route path="schools/semesters" element={<SemestersPage />} />
-                    <Route path="schools/audit" element={<AuditLogPage />} />
-                    <Route path="schools/consents" element={<ConsentsPage />} />
-                    <Route path="schools/sign-in-methods" element={<SignInMethodsPage />} />
-                  </Route>
+                  {/* A child's turn on a class check-in's screen (decision 0085). */}
+                  <Route path="check-in" element={<ClassCheckInPage />} />
+                  {/* Staff and admin pages: a lazy table of their own (decision 0018). */}
+                  <Route path="schools/*" element={<SchoolRoutes />} />
                 </Route>
               </Route>
             </Route>
@@ -242,6 +193,16 @@ export function AppRoutes() {
           <Route path="login/district" element={<DistrictSignInPage />} />
           {/* A badge's QR code (decision 0065): signs out whoever was here, signs the child in. */}
           <Route path="badge" element={<BadgeSignInPage />} />
+          {/* A family letter's QR code (decision 0075): sign up, or link one more child. */}
+          <Route element={<QueryLayout />}>
+            <Route path="family/link" element={<FamilyLinkPage />} />
+          </Route>
+        </Route>
+        {/* A class's names, often on the classroom's screen (decision 0085). */}
+        <Route element={<PublicLayout wide />}>
+          <Route element={<QueryLayout />}>
+            <Route path="class/:code" element={<ClassPage />} />
+          </Route>
         </Route>
         <Route element={<PublicLayout />}>
           <Route index element={toLogin} />
@@ -252,7 +213,6 @@ export function AppRoutes() {
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
             {/* Class sign-in on a shared device (decision 0064): the code, then the class. */}
             <Route path="class" element={<ClassCodePage />} />
-            <Route path="class/:code" element={<ClassPage />} />
             <Route path="forgot-password/reset" element={<ResetPasswordPage />} />
             <Route path="sign-up/create/schools" element={<SchoolSignUpPage />} />
             <Route path="sign-up/join/schools" element={<JoinSchoolPage />} />

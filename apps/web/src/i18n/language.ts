@@ -34,15 +34,18 @@ async function loadDomainTranslator(): Promise<void> {
 
 let requested: Language = 'en';
 
+/** A language's messages, its catalogs downloaded first (none for English). */
+export async function messagesOf(language: Language): Promise<Messages> {
+  return Object.assign({}, ...(language === 'en' ? [] : await CATALOGS[language]()));
+}
+
 /** Shows the app in `language` (its catalogs first), and sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
   requested = language;
-  const messages = language === 'en' ? [] : await CATALOGS[language]();
+  const messages = await messagesOf(language);
   // A later choice made while this one downloaded wins.
   if (requested !== language) return;
-  if (i18n.locale !== language) {
-    i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...messages) });
-  }
+  if (i18n.locale !== language) i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }
 

@@ -12,6 +12,7 @@ import {
   type PiggyBankChange,
   type PropertyValues,
   piggyBankChanges,
+  STRESS_CHOICE_MESSAGES,
   startOfLocalDay,
   summarizeDay,
   summaryPoints,
@@ -59,7 +60,11 @@ export function listTodaysActivities(db: Db, user: AuthUser, now: Date): Promise
 }
 
 /** The user's activities of one school-local day (YYYY-MM-DD), in the product's order. */
-export async function listDayActivities(db: Db, user: AuthUser, day: string): Promise<Activity[]> {
+export async function listDayActivities(
+  db: Db,
+  user: Pick<AuthUser, 'id'>,
+  day: string,
+): Promise<Activity[]> {
   const rows = await runPrepared(db, TODAYS_ACTIVITIES, { userId: user.id, today: day });
   return rows.map(toWire);
 }
@@ -109,9 +114,12 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
   const loggedAt =
     day === today ? now : new Date(startOfLocalDay(addDays(day, 1), user.timeZone).getTime() - 1);
   return preparedTransaction(db, async (tx) => {
+    const person = await lockOnePersonsPoints(tx, { schoolId: user.schoolId, userId: user.id });
     // Deleted since the request signed in: their session is gone with them.
-    if (!(await lockOnePersonsPoints(tx, { schoolId: user.schoolId, userId: user.id }))) {
-      throw notSignedIn();
+    if (!person) throw notSignedIn();
+    // Checked under the locks the school's switch and an opt-out take (decision 0073).
+    if (type === 'stress' && !person.stressCheckIn) {
+      throw new AppError('conflict', STRESS_CHOICE_MESSAGES.checkInOff);
     }
     const before = await writeActivityAndReadDay(tx, {
       ...key,
@@ -132,7 +140,7 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
       ...before.otherActivities,
       { activity_type: type, total_cents: totalCents, values },
     ];
-    const summary = summarizeDay(wholeDay, before.yesterday);
+    const summary = summarizeDay(wholeDay, before.yesterday, person.stressCheckIn);
     const write = { userId: user.id, schoolId: user.schoolId, now: loggedAt };
     await saveDaySummary(tx, {
       ...write,

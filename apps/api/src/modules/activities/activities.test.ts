@@ -2,14 +2,9 @@ import { ACTIVITY_TYPES, MESSAGES } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, piggyBanks, semesters } from '../../db/schema.ts';
-import {
-  asProperties,
-  daySummaryRows,
-  FULL_DAY,
-  type Properties,
-  userRowOf,
-} from '../../test/activity-calls.ts';
+import { asProperties, daySummaryRows, userRowOf } from '../../test/activity-calls.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
+import { FULL_DAY, type Properties } from '../../test/full-day.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 
 const t = useTestApp();

@@ -16,8 +16,9 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, piggyBanks, semesters, teamMembers, teams } from '../../db/schema.ts';
-import { activityCalls, daySummaryRows, FULL_DAY, userRowOf } from '../../test/activity-calls.ts';
+import { activityCalls, daySummaryRows, userRowOf } from '../../test/activity-calls.ts';
 import { joinSchool, signUpSchool } from '../../test/fixtures.ts';
+import { FULL_DAY } from '../../test/full-day.ts';
 import { replaySeed } from '../../test/test-env.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 

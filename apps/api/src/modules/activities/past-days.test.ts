@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, piggyBanks, semesters, teams } from '../../db/schema.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
-import { activityCalls, daySummaryRows, FULL_DAY, userRowOf } from '../../test/activity-calls.ts';
+import { activityCalls, daySummaryRows, userRowOf } from '../../test/activity-calls.ts';
 import { bearer, joinSchool, signUpSchool } from '../../test/fixtures.ts';
+import { FULL_DAY } from '../../test/full-day.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { closeFinishedDays } from '../points/closed-points.ts';
 

@@ -18,3 +18,9 @@ export function requireSchoolRole(user: AuthUser, schoolId: number, role: RoleNa
   requireOwnSchool(user, schoolId);
   requireRole(user, role);
 }
+
+/** A route about one's own account: another person's id is "not found", as for GET /users/{id}. */
+export function requireSelf(user: AuthUser, userId: number): AuthUser {
+  if (user.id !== userId) throw notFound();
+  return user;
+}

@@ -2,7 +2,11 @@ import { paymentRequiredMessage } from '@wellbank/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, notSignedIn } from '../../http/errors.ts';
-import { ALLOW_WHILE_SCHOOL_CLOSED, refuseClosedSchool } from '../deletion/closed-school.ts';
+import {
+  type ClosedSchoolAccess,
+  OPEN_TO_CLOSED_SCHOOL_MEMBERS,
+  refuseClosedSchool,
+} from '../deletion/closed-school.ts';
 import { type AuthUser, findSessionUser } from './sessions.ts';
 
 declare module 'fastify' {
@@ -18,19 +22,23 @@ declare module 'fastify' {
      */
     allowWhileUnpaid?: boolean;
     /**
-     * The route stays open to the admins of a school closed for deletion (decision 0022): their
-     * own record, logout, cancelling the deletion, and exporting the school's data. Every other
-     * signed-in route answers them 403; the school's other members cannot sign in at all.
+     * Who may call the route while their school is closed for deletion (decisions 0022, 0072):
+     * `admins` (cancelling the deletion, exporting the school's data) or `members` (everyone
+     * signed in: their own record and logout). Every other signed-in route answers 403; nobody
+     * but the admins can sign in.
      */
-    allowWhileSchoolClosed?: boolean;
+    allowWhileSchoolClosed?: ClosedSchoolAccess;
   }
 }
 
 /** The route option of the few routes a user who still owes a payment may call. */
 export const ALLOW_WHILE_UNPAID = { allowWhileUnpaid: true } as const;
 
-/** The user's own record and logout: open while unpaid, and to a closed school's admins. */
-export const ALWAYS_OPEN_TO_SELF = { ...ALLOW_WHILE_UNPAID, ...ALLOW_WHILE_SCHOOL_CLOSED } as const;
+/** The user's own record and logout: open while unpaid, and to every member of a closed school. */
+export const ALWAYS_OPEN_TO_SELF = {
+  ...ALLOW_WHILE_UNPAID,
+  ...OPEN_TO_CLOSED_SCHOOL_MEMBERS,
+} as const;
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
@@ -45,7 +53,8 @@ export function createAuthenticate(context: AppContext) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const user = token && (await findSessionUser(context.db, token, context.now()));
     if (!user) throw notSignedIn();
-    refuseClosedSchool(user.schoolPurgeAfter, user.roles, request.routeOptions.config);
+    const { allowWhileSchoolClosed } = request.routeOptions.config;
+    refuseClosedSchool(user.schoolPurgeAfter, user.roles, allowWhileSchoolClosed);
     if (user.paymentDue && !request.routeOptions.config.allowWhileUnpaid) {
       throw new AppError('payment_required', paymentRequiredMessage(user.paymentDue, user.roles));
     }

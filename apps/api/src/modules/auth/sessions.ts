@@ -97,7 +97,7 @@ export async function openSession(
 ): Promise<SessionRecord> {
   const record = await loadUserRecord(db, userId);
   // Every sign-in (login, reset, sign-ups) passes here: a closed school admits its admins only.
-  refuseClosedSchool(record.school_purge_after, record.roles);
+  refuseClosedSchool(record.school_purge_after, record.roles, 'admins');
   const token = await createSession(db, userId, now, signIn.method);
   if (token === undefined) {
     const providers = signIn.method === 'password' ? signIn.providers : [];

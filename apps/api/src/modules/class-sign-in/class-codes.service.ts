@@ -21,13 +21,17 @@ import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { ensureSecretPictures } from './secret-pictures.service.ts';
 
-/** Eight symbols of the alphabet, each drawn uniformly by the operating system's generator. */
-export function newClassCode(): string {
+/** `length` symbols of the alphabet, each drawn uniformly by the operating system's generator. */
+export function randomCode(length: number): string {
   let code = '';
-  for (let i = 0; i < CLASS_CODE_LENGTH; i++) {
+  for (let i = 0; i < length; i++) {
     code += CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)];
   }
   return code;
+}
+
+export function newClassCode(): string {
+  return randomCode(CLASS_CODE_LENGTH);
 }
 
 /** The end of the school day `now` falls in: the next local midnight in the school's zone. */
@@ -125,6 +129,29 @@ export function closeClassCode(
     if (closed.length === 0) throw notFound();
     await recordAudit(tx, { ...context.actor, action: 'class_code.close' });
   });
+}
+
+/**
+ * What a class check-in's screen needs to read its meter (decision 0085): the school, its zone
+ * and the homeroom an open code was opened for (null when staff picked the students).
+ */
+export async function openCodeHomeroom(
+  db: Db,
+  code: string,
+  now: Date,
+): Promise<{ schoolId: number; homeroom: string | null; timeZone: string } | undefined> {
+  const where = openCode(code, now);
+  if (!where) return undefined;
+  const [found] = await db
+    .select({
+      schoolId: classCodes.schoolId,
+      homeroom: classCodes.homeroom,
+      timeZone: schools.timeZone,
+    })
+    .from(classCodes)
+    .innerJoin(schools, eq(schools.id, classCodes.schoolId))
+    .where(where);
+  return found;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   classStudentsQuerySchema,
   MESSAGES,
   mayRunClassSignIn,
+  myClassChallengesSchema,
   openClassCodeSchema,
   pickableStudentsSchema,
   secretPicturesSchema,
@@ -26,8 +27,14 @@ import { webAppUrl } from '../../http/web-app-url.ts';
 import { auditActor } from '../audit-log/audit-log.ts';
 import { requireOwnSchool } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { homeroomChallenges } from '../class-challenges/class-challenges.service.ts';
 import { hitRateLimit, RATE_LIMITS } from '../rate-limit/rate-limit.service.ts';
-import { closeClassCode, lookUpClass, openClassCode } from './class-codes.service.ts';
+import {
+  closeClassCode,
+  lookUpClass,
+  openClassCode,
+  openCodeHomeroom,
+} from './class-codes.service.ts';
 import {
   classCards,
   renewSecretPictures,
@@ -148,6 +155,30 @@ export function classSignInRoutes(app: App, context: AppContext) {
       const found = await lookUpClass(db, request.params.code, now());
       if (!found) throw new AppError('not_found', CLASS_SIGN_IN_MESSAGES.codeNotOpen);
       return found;
+    },
+  );
+
+  app.get(
+    '/class-codes/:code/class-challenges',
+    {
+      schema: {
+        description:
+          'The running challenge of the homeroom an open code was opened for, for whoever holds ' +
+          'the code (a class check-in’s screen, decision 0085): the goal and the class total ' +
+          'only; none for a code of picked students. Limited per client address like the lookup.',
+        params: classCodeParams,
+        response: responses({ 200: myClassChallengesSchema }),
+      },
+    },
+    async (request) => {
+      await hitRateLimit(db, RATE_LIMITS.publicLookup, clientAddress(request), now());
+      const found = await openCodeHomeroom(db, request.params.code, now());
+      if (!found) throw new AppError('not_found', CLASS_SIGN_IN_MESSAGES.codeNotOpen);
+      if (!found.homeroom) return { challenges: [] };
+      return homeroomChallenges(db, found.schoolId, found.homeroom, {
+        timeZone: found.timeZone,
+        now: now(),
+      });
     },
   );
 

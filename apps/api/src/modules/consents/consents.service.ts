@@ -7,7 +7,7 @@ import {
   POLICY_VERSION,
   type PolicyConsent,
 } from '@wellbank/domain';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consents, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -44,6 +44,40 @@ export async function recordConsents(
     actorUserId: options.userId,
     clientAddress: options.clientAddress,
     detail: consentAuditDetail(options.kinds, POLICY_VERSION),
+  });
+}
+
+export type StressConsentKind = Extract<ConsentKind, `stress_${string}`>;
+
+/**
+ * Records a choice about the stress check-in (decision 0073) in the caller's transaction: the
+ * school's switch, or a student's opt-out or opt-in, with who made it, when, about which student,
+ * and the version of the notice shown (STRESS_NOTICE_VERSION). Its activity-log entry is the
+ * caller's, which knows the action.
+ */
+export async function recordStressChoice(
+  tx: Db,
+  choice: {
+    by: { actorUserId: number; schoolId: number; clientAddress: string };
+    kind: StressConsentKind;
+    studentId?: number;
+    noticeVersion: string;
+    now: Date;
+  },
+): Promise<void> {
+  const [person] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, choice.by.actorUserId));
+  await tx.insert(consents).values({
+    schoolId: choice.by.schoolId,
+    userId: choice.by.actorUserId,
+    personName: person ? `${person.firstName} ${person.lastName}` : '',
+    kind: choice.kind,
+    textVersion: choice.noticeVersion,
+    agreedAt: choice.now,
+    clientAddress: choice.by.clientAddress,
+    studentId: choice.studentId ?? null,
   });
 }
 
@@ -91,7 +125,11 @@ export async function listSchoolConsentsPage(
 ): Promise<{ rows: ConsentRecord[]; total: number; nextCursor?: string }> {
   const after = options.cursor === undefined ? undefined : decodeConsentCursor(options.cursor);
   const rows = await db
-    .select()
+    .select({
+      row: consents,
+      studentName: sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName}
+        from ${users} where ${users.id} = ${consents.studentId})`,
+    })
     .from(consents)
     .where(
       and(
@@ -106,9 +144,9 @@ export async function listSchoolConsentsPage(
     .from(consents)
     .where(eq(consents.schoolId, options.schoolId));
   const page = rows.slice(0, options.limit);
-  const last = page.at(-1);
+  const last = page.at(-1)?.row;
   return {
-    rows: page.map((row) => ({
+    rows: page.map(({ row, studentName }) => ({
       id: row.id,
       kind: row.kind,
       text_version: row.textVersion,
@@ -116,6 +154,8 @@ export async function listSchoolConsentsPage(
       person_name: row.personName,
       user_id: row.userId,
       client_address: row.clientAddress,
+      student_id: row.studentId,
+      student_name: studentName,
     })),
     total: totals?.total ?? 0,
     nextCursor: rows.length > options.limit && last ? encodeConsentCursor(last.id) : undefined,

@@ -72,7 +72,9 @@ export function deletionRoutes(app: App, context: AppContext) {
     if (caller.roles.includes('admin')) {
       throw new AppError('forbidden', DELETION_MESSAGES.coordinatorDeletesSchool);
     }
-    const adult = caller.roles.some((role) => role === 'staff' || role === 'community_member');
+    const adult = caller.roles.some(
+      (role) => role === 'staff' || role === 'community_member' || role === 'guardian',
+    );
     if (!adult) throw new AppError('forbidden', DELETION_MESSAGES.studentCannotDeleteSelf);
     if (!password) throw new AppError('unprocessable', DELETION_MESSAGES.passwordRequired);
     // Outside the transaction, as for a password change: a wrong guess stays counted.

@@ -1,14 +1,7 @@
 import { DELETION_MESSAGES, SCHOOL_PURGE_GRACE_DAYS } from '@wellbank/domain';
-import { and, eq, inArray, isNotNull, lte, notExists } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  authSessions,
-  checkoutSessions,
-  payments,
-  schools,
-  userRoles,
-  users,
-} from '../../db/schema.ts';
+import { checkoutSessions, payments, schools, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
@@ -19,11 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Closes the school for deletion (decision 0022), the typed code being the confirmation: a
- * mismatch is 422 and writes nothing. Everyone but its admins is signed out at once, and from
- * now on refused (auth/authenticate.ts, users/openSession); the admins may still sign in to
- * export or cancel. Closing again keeps the first purge date; each closing is logged in the
- * activity log. The first closing mails the school's coordinators the date and how to cancel.
- * Returns the purge instant.
+ * mismatch is 422 and writes nothing. From now on only its admins may sign in, to export or
+ * cancel; everyone stays signed in but is refused all but their own record and logout
+ * (closed-school.ts, decision 0072), so a cancellation gives them the app back without a new
+ * sign-in. Closing again keeps the first purge date; each closing is logged in the activity log.
+ * The first closing mails the school's coordinators the date and how to cancel. Returns the purge
+ * instant.
  */
 export function closeSchool(
   db: Db,
@@ -43,7 +37,8 @@ export function closeSchool(
     }
     let purgeAfter = school.purgeAfter;
     if (!purgeAfter) {
-      purgeAfter = await scheduleClosing(tx, schoolId, now);
+      purgeAfter = new Date(now.getTime() + SCHOOL_PURGE_GRACE_DAYS * DAY_MS);
+      await tx.update(schools).set({ purgeAfter }).where(eq(schools.id, schoolId));
       await options.jobs.send(tx, SCHOOL_DELETION_MAIL, { schoolId });
     }
     await recordAudit(tx, {
@@ -55,32 +50,9 @@ export function closeSchool(
   });
 }
 
-/** Sets the purge date and signs out everyone but the school's admins; returns the date. */
-async function scheduleClosing(db: Db, schoolId: number, now: Date): Promise<Date> {
-  const purgeAfter = new Date(now.getTime() + SCHOOL_PURGE_GRACE_DAYS * DAY_MS);
-  await db.update(schools).set({ purgeAfter }).where(eq(schools.id, schoolId));
-  await db.delete(authSessions).where(
-    inArray(
-      authSessions.userId,
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.schoolId, schoolId), notExists(adminRoleOf(db)))),
-    ),
-  );
-  return purgeAfter;
-}
-
-function adminRoleOf(db: Db) {
-  return db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')));
-}
-
 /**
- * Reopens a closed school, with its line in the activity log; its members sign in again as
- * before. Nothing to cancel is fine.
+ * Reopens a closed school, with its line in the activity log; its members' sessions work again
+ * and they sign in as before. Nothing to cancel is fine.
  */
 export function cancelSchoolDeletion(db: Db, actor: AuditActor, schoolId: number): Promise<void> {
   return db.transaction(async (tx) => {

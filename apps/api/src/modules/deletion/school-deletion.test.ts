@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schools, teams, users } from '../../db/schema.ts';
 import { rowTraces } from '../../security/row-traces.ts';
 import { tableFingerprint } from '../../security/table-fingerprint.ts';
+import { asProperties } from '../../test/activity-calls.ts';
 import { userSignupBody } from '../../test/fixtures.ts';
 import { as, seedDay } from '../../test/school-fixture.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
@@ -55,6 +56,24 @@ function get(user: SessionRecord, url: string) {
   return t.app.inject({ url: `/api/v1${url}`, headers: as(user) });
 }
 
+function saveWater(user: SessionRecord) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/activities/water',
+    headers: as(user),
+    payload: { activity: { activity_type: 'water', properties: asProperties({ cups: 3 }) } },
+  });
+}
+
+function patchLanguage(user: SessionRecord) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/users/${user.id}`,
+    headers: as(user),
+    payload: { language: 'es' },
+  });
+}
+
 async function runPurge() {
   await t.jobs.send(t.db, SCHOOL_PURGE, {});
   await t.runJobs();
@@ -83,7 +102,7 @@ describe('deleting a school', () => {
     expect((await login(s.student)).statusCode).toBe(200);
   });
 
-  it('closes the school at once: members are signed out and refused, the admin sees only export and cancel', async () => {
+  it('closes the school at once: members cannot sign in, the admin sees only export and cancel', async () => {
     const s = await school();
     const now = t.clock.now().getTime();
     const response = await closeSchool(s.admin, s.schoolId, s.code.toLowerCase());
@@ -93,7 +112,6 @@ describe('deleting a school', () => {
     expect(purgeAfter - now).toBeLessThan(30 * DAY_MS + 60_000);
 
     for (const member of [s.staff, s.student, s.family]) {
-      expect((await get(member, '/activities')).statusCode, member.email).toBe(401);
       const again = await login(member);
       expect(again.statusCode).toBe(403);
       expect(again.json()).toEqual({ error: DELETION_MESSAGES.schoolClosedForMembers });
@@ -133,6 +151,56 @@ describe('deleting a school', () => {
     expect(await tracesOf(s)).toMatchObject({ schools: 1, users: 4 });
   });
 
+  it('keeps members signed in while closed: their record says so, everything else is 403 and writes nothing', async () => {
+    const s = await school();
+    const closed = await closeSchool(s.admin, s.schoolId, s.code);
+    const purgeAfter = closed.json().purge_after;
+    const before = await tableFingerprint(t.db);
+    for (const member of [s.staff, s.student, s.family]) {
+      const record = await get(member, `/users/${member.id}`);
+      expect(record.statusCode, member.email).toBe(200);
+      expect(record.json().school_purge_after).toBe(purgeAfter);
+      for (const url of ['/activities', '/teams/me', '/piggy-banks']) {
+        const read = await get(member, url);
+        expect(read.statusCode, url).toBe(403);
+        expect(read.json()).toEqual({ error: DELETION_MESSAGES.schoolClosedForMembers });
+      }
+      for (const write of [
+        saveWater(member),
+        patchLanguage(member),
+        closeSchool(member, s.schoolId, s.code),
+        cancelDeletion(member, s.schoolId),
+        get(member, `/schools/${s.schoolId}/export`),
+      ]) {
+        const refused = await write;
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(refused.json()).toEqual({ error: DELETION_MESSAGES.schoolClosedForMembers });
+      }
+    }
+    expect(await tableFingerprint(t.db)).toEqual(before);
+    // Signing out still works: a shared device must be able to let the next child in.
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/authentication/session',
+      headers: as(s.family),
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await get(s.family, `/users/${s.family.id}`)).statusCode).toBe(401);
+  });
+
+  it('gives a member the app back on cancel with the session they had, without a sign-in', async () => {
+    const s = await school();
+    expect((await closeSchool(s.admin, s.schoolId, s.code)).statusCode).toBe(200);
+    t.clock.advance(3 * DAY_MS);
+    expect((await get(s.student, '/activities')).statusCode).toBe(403);
+    expect((await cancelDeletion(s.admin, s.schoolId)).statusCode).toBe(204);
+    const record = await get(s.student, `/users/${s.student.id}`);
+    expect(record.json().school_purge_after).toBeNull();
+    expect((await get(s.student, '/activities')).statusCode).toBe(200);
+    const saved = await saveWater(s.student);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it('purges everything of the school once the 30 days are over, and nothing of another school', async () => {
     const s = await school();
     const other = await school();
@@ -148,7 +216,10 @@ describe('deleting a school', () => {
     t.clock.advance(2 * DAY_MS);
     await runPurge();
     expect(await tracesOf(s)).toEqual({});
-    expect((await get(s.admin, `/users/${s.admin.id}`)).statusCode).toBe(401);
+    // Every session went with its user, the members' kept through the closing included.
+    for (const person of [s.admin, s.student]) {
+      expect((await get(person, `/users/${person.id}`)).statusCode).toBe(401);
+    }
     expect(await tracesOf(other)).toEqual(otherBefore);
     const [otherTeams] = await t.db
       .select({ id: teams.id })

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
-import { lockPersonForDeletion } from '../points/point-locks.ts';
+import { lockPersonsPoints } from '../points/point-locks.ts';
 
 /** Whom `DELETE /users/{id}` names: their school and roles, or undefined when there is none. */
 export async function findDeletionTarget(
@@ -61,7 +61,7 @@ export function deleteAccount(db: Db, actor: AuditActor, targetId: number): Prom
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   // Locked as an activity write locks it (decision 0042): a write in flight finishes first and is
   // deleted too; one that comes after finds the user gone.
-  const user = await lockPersonForDeletion(db, userId);
+  const user = await lockPersonsPoints(db, userId);
   if (!user) throw notFound();
   const [membership] = await db
     .select({ teamId: teamMembers.teamId })

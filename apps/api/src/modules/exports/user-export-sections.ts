@@ -14,22 +14,33 @@ import { isoTimestamp } from './sql-text.ts';
 export interface UserExportSection {
   name: string;
   read(db: Db, userId: number): Promise<unknown>;
+  /**
+   * What a guardian's download of the child's data holds of it (decision 0081): the same, none
+   * (`'withheld'`), or its own read. Never a stress rating, the stress amount, or a figure that
+   * holds stress (a balance, day points, the points): with the other amounts it gives stress back.
+   */
+  guardian: 'same' | 'withheld' | ((db: Db, userId: number) => Promise<unknown>);
 }
 
 const one = async <Row>(rows: Promise<Row[]>): Promise<Row | null> => (await rows)[0] ?? null;
 
-const account: UserExportSection = {
-  name: 'account',
-  read: (db, userId) =>
-    one(
-      queryRows(
-        db,
-        sql`select id, first_name, last_name, email, points, grade, homeroom, language, picture,
+/** The account; `points` only in the person's own export (points hold the days' stress). */
+const readAccount = (db: Db, userId: number, withPoints: boolean) =>
+  one(
+    queryRows(
+      db,
+      sql`select id, first_name, last_name, email, ${withPoints ? sql`points,` : sql``} grade,
+          homeroom, language, picture,
           ${isoTimestamp(sql`last_activity_logged_at`)} as last_activity_logged_at,
           ${isoTimestamp(sql`created_at`)} as created_at
         from users where id = ${userId}`,
-      ),
     ),
+  );
+
+const account: UserExportSection = {
+  name: 'account',
+  read: (db, userId) => readAccount(db, userId, true),
+  guardian: (db, userId) => readAccount(db, userId, false),
 };
 
 const roles: UserExportSection = {
@@ -41,6 +52,7 @@ const roles: UserExportSection = {
         sql`select role::text from user_roles where user_id = ${userId} order by role`,
       )
     ).map((row) => row.role),
+  guardian: 'same',
 };
 
 const school: UserExportSection = {
@@ -53,6 +65,7 @@ const school: UserExportSection = {
         join users u on u.school_id = s.id where u.id = ${userId}`,
       ),
     ),
+  guardian: 'same',
 };
 
 /** The person's team: its name and size, not its other members (their data is theirs). */
@@ -67,6 +80,7 @@ const team: UserExportSection = {
         from team_members tm join teams t on t.id = tm.team_id where tm.user_id = ${userId}`,
       ),
     ),
+  guardian: 'same',
 };
 
 interface DayRow {
@@ -92,35 +106,38 @@ interface ActivityRow {
 /**
  * Every day the person logged: the day's figures and each activity with its properties, the
  * stress ratings too (a child's stress is theirs to see). A few hundred rows a year: read whole.
+ * Without stress (a guardian's download): no stress activity, and of the day's figures only those
+ * without stress: energy (the balance before stress), food, completeness, the streak.
  */
-const days: UserExportSection = {
-  name: 'days',
-  async read(db, userId) {
-    const [summaries, activities] = await Promise.all([
-      queryRows<DayRow>(
-        db,
-        sql`select local_date::text, balance_cents, food_cents, energy_cents, stress_cents,
+async function readDays(db: Db, userId: number, withStress: boolean) {
+  const [summaries, activities] = await Promise.all([
+    queryRows<DayRow>(
+      db,
+      sql`select local_date::text, balance_cents, food_cents, energy_cents, stress_cents,
           is_complete, streak_length, day_points, streak_points
         from daily_summaries where user_id = ${userId} order by local_date`,
-      ),
-      queryRows<ActivityRow>(
-        db,
-        sql`select local_date::text, activity_type::text, total_cents, properties,
+    ),
+    queryRows<ActivityRow>(
+      db,
+      sql`select local_date::text, activity_type::text, total_cents, properties,
           ${isoTimestamp(sql`updated_at`)} as updated_at
-        from activities where user_id = ${userId} order by local_date, activity_type`,
-      ),
-    ]);
-    const byDate = new Map<string, ActivityRow[]>();
-    for (const activity of activities) {
-      byDate.set(activity.local_date, [...(byDate.get(activity.local_date) ?? []), activity]);
-    }
-    const dates = [...new Set([...summaries.map((d) => d.local_date), ...byDate.keys()])].sort();
-    const summaryOf = new Map(summaries.map((d) => [d.local_date, d]));
-    return dates.map((date) => {
-      const summary = summaryOf.get(date);
-      return {
-        local_date: date,
-        ...(summary && {
+        from activities where user_id = ${userId}
+          ${withStress ? sql`` : sql`and activity_type <> 'stress'`}
+        order by local_date, activity_type`,
+    ),
+  ]);
+  const byDate = new Map<string, ActivityRow[]>();
+  for (const activity of activities) {
+    byDate.set(activity.local_date, [...(byDate.get(activity.local_date) ?? []), activity]);
+  }
+  const dates = [...new Set([...summaries.map((d) => d.local_date), ...byDate.keys()])].sort();
+  const summaryOf = new Map(summaries.map((d) => [d.local_date, d]));
+  return dates.map((date) => {
+    const summary = summaryOf.get(date);
+    return {
+      local_date: date,
+      ...(summary &&
+        withStress && {
           balance: centsToDollars(summary.balance_cents),
           energy: centsToDollars(summary.energy_cents),
           stress: centsToDollars(summary.stress_cents),
@@ -130,18 +147,31 @@ const days: UserExportSection = {
           day_points: summary.day_points,
           streak_points: summary.streak_points,
         }),
-        activities: (byDate.get(date) ?? []).map((activity) => ({
-          activity_type: activity.activity_type,
-          total: centsToDollars(activity.total_cents),
-          properties: Object.entries(activity.properties).map(([key, value]) => ({
-            property_key: key,
-            property_value: value,
-          })),
-          updated_at: activity.updated_at,
+      ...(summary &&
+        !withStress && {
+          energy: centsToDollars(summary.energy_cents),
+          food: centsToDollars(summary.food_cents),
+          is_complete: summary.is_complete,
+          streak_length: summary.streak_length,
+          streak_points: summary.streak_points,
+        }),
+      activities: (byDate.get(date) ?? []).map((activity) => ({
+        activity_type: activity.activity_type,
+        total: centsToDollars(activity.total_cents),
+        properties: Object.entries(activity.properties).map(([key, value]) => ({
+          property_key: key,
+          property_value: value,
         })),
-      };
-    });
-  },
+        updated_at: activity.updated_at,
+      })),
+    };
+  });
+}
+
+const days: UserExportSection = {
+  name: 'days',
+  read: (db, userId) => readDays(db, userId, true),
+  guardian: (db, userId) => readDays(db, userId, false),
 };
 
 const piggyBanks: UserExportSection = {
@@ -152,6 +182,7 @@ const piggyBanks: UserExportSection = {
       sql`select earned_on::text, spent_on::text from piggy_banks
       where user_id = ${userId} order by earned_on`,
     ),
+  guardian: 'same',
 };
 
 interface MoneyRow {
@@ -174,6 +205,7 @@ const payments: UserExportSection = {
         from payments where user_id = ${userId} order by id`,
       )
     ).map(inDollars),
+  guardian: 'same',
 };
 
 /** Checkouts the person opened, paid or not; without the provider's id or page address. */
@@ -188,6 +220,7 @@ const checkouts: UserExportSection = {
         from checkout_sessions where user_id = ${userId} order by created_at`,
       )
     ).map(inDollars),
+  guardian: 'same',
 };
 
 /** When each signed-in session began and was last used; never the token or its hash. */
@@ -200,6 +233,7 @@ const sessions: UserExportSection = {
         ${isoTimestamp(sql`last_used_at`)} as last_used_at
       from auth_sessions where user_id = ${userId} order by id`,
     ),
+  guardian: 'same',
 };
 
 /** District accounts linked (decision 0050): which, and the address given; never a token. */
@@ -211,6 +245,7 @@ const signIns: UserExportSection = {
       sql`select provider, issuer, subject, email, ${isoTimestamp(sql`created_at`)} as created_at
       from user_identities where user_id = ${userId} order by id`,
     ),
+  guardian: 'same',
 };
 
 /** Password reset links asked for: when they expire(d) and whether used; never the token. */
@@ -223,6 +258,7 @@ const passwordResets: UserExportSection = {
         ${isoTimestamp(sql`used_at`)} as used_at
       from password_resets where user_id = ${userId} order by id`,
     ),
+  guardian: 'same',
 };
 
 /** The child's badges (decision 0065): when each was made and voided; never the token or its hash. */
@@ -235,6 +271,7 @@ const badges: UserExportSection = {
         ${isoTimestamp(sql`voided_at`)} as voided_at
       from badges where user_id = ${userId} order by id`,
     ),
+  guardian: 'same',
 };
 
 /**
@@ -252,6 +289,19 @@ const classSignIn: UserExportSection = {
     );
     return { secret_pictures: row ? [row.first, row.second] : null };
   },
+  guardian: 'withheld',
+};
+
+/** Personal badges (decision 0078) and when each was celebrated. */
+const personalBadges: UserExportSection = {
+  name: 'personal_badges',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select badge, earned_on::text, ${isoTimestamp(sql`celebrated_at`)} as celebrated_at
+      from personal_badges where user_id = ${userId} order by earned_on, badge`,
+    ),
+  guardian: 'same',
 };
 
 /** Reminder settings (decision 0029): the time is school-local. */
@@ -266,6 +316,7 @@ const reminders: UserExportSection = {
         from reminder_settings where user_id = ${userId}`,
       ),
     ),
+  guardian: 'same',
 };
 
 /**
@@ -281,6 +332,7 @@ const pushDevices: UserExportSection = {
         ${isoTimestamp(sql`created_at`)} as created_at, reminded_on::text as last_reminded_on
       from push_subscriptions where user_id = ${userId} order by id`,
     ),
+  guardian: 'same',
 };
 
 /** The reminders claimed for the person in the last 8 days, and how each went out. */
@@ -293,6 +345,7 @@ const reminderSends: UserExportSection = {
         ${isoTimestamp(sql`mailed_at`)} as mailed_at
       from reminder_sends where user_id = ${userId} order by local_date, kind`,
     ),
+  guardian: 'same',
 };
 
 /**
@@ -310,6 +363,65 @@ const auditEntries: UserExportSection = {
       where actor_user_id = ${userId} or (target_kind = 'user' and target_id = ${userId})
       order by id`,
     ),
+  guardian: 'same',
+};
+
+/**
+ * The child's family codes (decision 0075): when each was made and revoked, from the activity log;
+ * never the code (only its hash is kept, and that opens a link). `live_since`: the working one's.
+ */
+const familyCodes: UserExportSection = {
+  name: 'family_codes',
+  read: async (db, userId) => {
+    const [live, history] = await Promise.all([
+      one(
+        queryRows<{ created_at: string }>(
+          db,
+          sql`select ${isoTimestamp(sql`created_at`)} as created_at from family_codes
+          where user_id = ${userId}`,
+        ),
+      ),
+      queryRows(
+        db,
+        sql`select case action when 'family_code.issue' then 'made' else 'revoked' end as event,
+          ${isoTimestamp(sql`at`)} as at
+        from audit_log where target_kind = 'user' and target_id = ${userId}
+          and action in ('family_code.issue', 'family_code.revoke')
+        order by id`,
+      ),
+    ]);
+    return { live_since: live?.created_at ?? null, history };
+  },
+  guardian: 'same',
+};
+
+/** The family members linked to the child (decision 0075): names and when; never an e-mail. */
+const guardians: UserExportSection = {
+  name: 'guardians',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select g.first_name, g.last_name, ${isoTimestamp(sql`l.created_at`)} as linked_at
+      from guardian_links l join users g on g.id = l.guardian_user_id
+      where l.student_user_id = ${userId} order by l.created_at, g.id`,
+    ),
+  guardian: 'same',
+};
+
+/**
+ * The child's talk requests to the counsellors (decision 0073): when asked and handled. Never in
+ * a guardian's download: a child may want to talk about home.
+ */
+const talkRequests: UserExportSection = {
+  name: 'talk_requests',
+  read: (db, userId) =>
+    queryRows(
+      db,
+      sql`select ${isoTimestamp(sql`asked_at`)} as asked_at,
+        ${isoTimestamp(sql`handled_at`)} as handled_at
+      from talk_requests where user_id = ${userId} order by id`,
+    ),
+  guardian: 'withheld',
 };
 
 export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
@@ -326,9 +438,13 @@ export const USER_EXPORT_SECTIONS: readonly UserExportSection[] = [
   passwordResets,
   badges,
   classSignIn,
+  personalBadges,
   reminders,
   pushDevices,
   reminderSends,
+  familyCodes,
+  guardians,
+  talkRequests,
   auditEntries,
 ];
 
@@ -344,5 +460,25 @@ export async function readUserExport(db: Db, userId: number, now: Date): Promise
   const exported: UserExport = { ...USER_EXPORT_FORMAT, exported_at: now.toISOString() };
   for (const section of USER_EXPORT_SECTIONS)
     exported[section.name] = await section.read(db, userId);
+  return exported;
+}
+
+/**
+ * A guardian's download of their child's data (decision 0081): the same export, each section as
+ * its `guardian` says, `withheld` naming the sections left out. No stress in it, whatever the
+ * child's age: a child of 13 or more takes their stress in their own export.
+ */
+export async function readGuardianExport(db: Db, userId: number, now: Date): Promise<UserExport> {
+  const exported: UserExport = {
+    ...USER_EXPORT_FORMAT,
+    exported_at: now.toISOString(),
+    for_guardian: true,
+  };
+  const withheld: string[] = [];
+  for (const { name, read, guardian } of USER_EXPORT_SECTIONS) {
+    if (guardian === 'withheld') withheld.push(name);
+    else exported[name] = await (guardian === 'same' ? read : guardian)(db, userId);
+  }
+  exported.withheld = withheld;
   return exported;
 }

@@ -1,6 +1,8 @@
 import {
+  competitionRanks,
   type MyTeam,
   type RankedTeam,
+  seesKindRanking,
   TEAM_RANKING_TOP,
   type TeamRanking,
   type TeamUserEntry,
@@ -12,6 +14,22 @@ import { schools, teamMembers, teams, users } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../audit-log/audit-log.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { readGoalsReached, readTeamRankingMode } from './team-goals.service.ts';
+
+/** A reader of the rankings: who they are (their roles) and their school's today. */
+export interface RankingViewer {
+  user: Pick<AuthUser, 'id' | 'schoolId' | 'roles'>;
+  today: string;
+}
+
+/**
+ * Whether the viewer sees the kind ranking (decision 0083): a student or family member of a
+ * school set to rank teams by goals reached. Staff and coordinators always see points.
+ */
+async function ranksByGoals(db: Db, viewer: RankingViewer['user']): Promise<boolean> {
+  if (!seesKindRanking(viewer.roles)) return false;
+  return (await readTeamRankingMode(db, viewer.schoolId)) === 'goals';
+}
 
 interface MyTeamRow {
   id: number;
@@ -39,8 +57,18 @@ export async function findMyTeam(db: Db, userId: number): Promise<MyTeam> {
   return team;
 }
 
+/** findMyTeam as the viewer sees it: by goals reached when the school's setting says so. */
+export async function findMyTeamFor(db: Db, viewer: RankingViewer): Promise<MyTeam> {
+  const team = await findMyTeam(db, viewer.user.id);
+  if (!(await ranksByGoals(db, viewer.user))) return team;
+  const goals = await readGoalsReached(db, team.school.id, viewer.today);
+  const own = goals.get(team.id) ?? 0;
+  const above = [...goals.values()].filter((reached) => reached > own).length;
+  return { ...team, points: null, ranked_by: 'goals', goals_reached: own, rank: 1 + above };
+}
+
 /** findMyTeam, or undefined for someone on no team. */
-async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefined> {
+export async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefined> {
   const [row] = await queryRows<MyTeamRow>(
     db,
     sql`
@@ -64,6 +92,8 @@ async function findMyTeamIfAny(db: Db, userId: number): Promise<MyTeam | undefin
     rank: row.rank,
     num_teams: row.num_teams,
     points: row.points,
+    ranked_by: 'points',
+    goals_reached: null,
     is_captain: row.is_captain,
   };
 }
@@ -116,6 +146,17 @@ export async function listTeamUsers(
       ),
     );
   if (!team) return undefined;
+  if (await ranksByGoals(db, viewer)) {
+    // The kind ranking (decision 0083): the team's members by name, nobody ranked by points.
+    const rows = await db
+      .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(eq(teamMembers.teamId, team.id))
+      .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id);
+    const entries = rows.map((user) => ({ user: { ...user, points: null } }));
+    return { entries, viewerIsMember: team.viewerIsMember };
+  }
   // The viewer's own points live, everyone else's as of the closed days (decision 0043).
   const shownPoints = sql<number>`case when ${users.id} = ${viewer.id} then ${users.points}
     else ${users.closedPoints} end`;
@@ -141,10 +182,12 @@ export async function listTeamUsers(
  */
 export async function readTeamRanking(
   db: Db,
-  options: { schoolId: number; userId: number },
+  options: { schoolId: number; viewer: RankingViewer },
 ): Promise<TeamRanking> {
+  if (await ranksByGoals(db, options.viewer.user)) return readGoalsRanking(db, options);
+  const userId = options.viewer.user.id;
   const [top, own] = await Promise.all([
-    queryRows<RankedTeam>(
+    queryRows<Omit<RankedTeam, 'goals_reached'>>(
       db,
       sql`select t.id, t.name, t.closed_points as points,
         1 + (select count(*)::int from ${teams} o
@@ -153,20 +196,59 @@ export async function readTeamRanking(
       order by t.closed_points desc, lower(t.name), t.id
       limit ${TEAM_RANKING_TOP}`,
     ),
-    findMyTeamIfAny(db, options.userId),
+    findMyTeamIfAny(db, userId),
   ]);
   const ownInSchool = own && own.school.id === options.schoolId ? own : undefined;
   return {
     num_teams: ownInSchool?.num_teams ?? (await countTeams(db, options.schoolId)),
-    teams: top,
+    ranked_by: 'points',
+    teams: top.map((team) => ({ ...team, goals_reached: null })),
     own_team: ownInSchool
       ? {
           id: ownInSchool.id,
           name: ownInSchool.name,
           points: ownInSchool.points,
+          goals_reached: null,
           rank: ownInSchool.rank,
         }
       : null,
+  };
+}
+
+/**
+ * The kind ranking (decision 0083): the school's teams by goals reached, equal ones by name and
+ * id, ties sharing a rank; the top TEAM_RANKING_TOP and the caller's own team. No points.
+ */
+async function readGoalsRanking(
+  db: Db,
+  options: { schoolId: number; viewer: RankingViewer },
+): Promise<TeamRanking> {
+  const { schoolId, viewer } = options;
+  const [goals, names, own] = await Promise.all([
+    readGoalsReached(db, schoolId, viewer.today),
+    queryRows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from ${teams} where school_id = ${schoolId}
+        order by lower(name), id`,
+    ),
+    findMyTeamIfAny(db, viewer.user.id),
+  ]);
+  const ordered = names
+    .map((team) => ({ ...team, goals_reached: goals.get(team.id) ?? 0 }))
+    // Stable: equal goals keep the names' order.
+    .sort((a, b) => b.goals_reached - a.goals_reached);
+  const ranks = competitionRanks(ordered.map((team) => team.goals_reached));
+  const ranked: RankedTeam[] = ordered.map((team, index) => ({
+    ...team,
+    points: null,
+    rank: ranks[index] ?? index + 1,
+  }));
+  const ownId = own && own.school.id === schoolId ? own.id : undefined;
+  return {
+    num_teams: ranked.length,
+    ranked_by: 'goals',
+    teams: ranked.slice(0, TEAM_RANKING_TOP),
+    own_team: ranked.find((team) => team.id === ownId) ?? null,
   };
 }
 

@@ -95,6 +95,8 @@ describe('GET /teams/me', () => {
       rank: 1,
       num_teams: 4,
       points: 80,
+      ranked_by: 'points',
+      goals_reached: null,
       is_captain: true,
     });
     expect(await myTeam(family)).toMatchObject({ is_captain: false });

@@ -59,6 +59,7 @@ describe('GET /schools/{id}/teams/ranking', () => {
       id: admin.team_id,
       name: expect.any(String),
       points: 5,
+      goals_reached: null,
       rank: 13,
     });
     const me = await t.app.inject({ url: '/api/v1/teams/me', headers: as(admin) });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { deleteUser } from '../deletion/user-deletion.service.ts';
-import { lockPersonForDeletion } from '../points/point-locks.ts';
+import { lockPersonsPoints } from '../points/point-locks.ts';
 import { INACTIVITY_NOTICE_MAIL } from './inactivity-notice-mail.job.ts';
 import { DAY_MS, monthsBefore } from './retention-dates.ts';
 
@@ -73,7 +73,7 @@ export async function deleteInactiveAccounts(
     deleted += await db.transaction(async (tx) => {
       // Locked as their deletion locks them (the school, then the user: decision 0042), then
       // checked again: they may have come back since.
-      if (!(await lockPersonForDeletion(tx, id))) return 0;
+      if (!(await lockPersonsPoints(tx, id))) return 0;
       const [still] = await tx
         .select({ id: users.id })
         .from(users)

@@ -14,6 +14,7 @@ import { deleteExpiredDistrictSignIns } from '../sign-in/district-sign-in.servic
 import { deleteExpiredEmailLinks } from '../users/email-links.service.ts';
 import { reduceOldActivityDetail } from './activity-detail.ts';
 import { deleteInactiveAccounts, noticeInactiveAccounts } from './inactive-accounts.ts';
+import { deleteLeftStudents } from './leaving-students.ts';
 
 export const MAINTENANCE = jobType<object>('maintenance');
 export const RETENTION = jobType<object>('retention');
@@ -47,7 +48,8 @@ export async function deleteExpiredRows(db: Db, now: Date) {
 
 /**
  * The retention schedule of the privacy policy (decision 0023), in one run: expired rows, old
- * days reduced to their totals, notices to inactive accounts, then their deletion. Each step is
+ * days reduced to their totals, notices to inactive accounts, then their deletion, and the
+ * students a year-end rollover marked leaving whose grace period has passed. Each step is
  * idempotent, so a run repeated (at start and by the schedule, or retried) does no harm. Logged
  * with its counts, so the schedule's enforcement can be seen in the log.
  */
@@ -57,12 +59,15 @@ export async function runRetention(deps: Omit<RetentionDeps, 'log'>) {
   const reduced = await reduceOldActivityDetail(deps.db, now, deps.retention.detailMonths);
   const deletedAccounts = await deleteInactiveAccounts(deps.db, now, deps.retention);
   const notices = await noticeInactiveAccounts(deps.db, deps.jobs, now, deps.retention);
+  const leftStudents = await deleteLeftStudents(deps.db, now);
   return {
     ...expired,
     reducedActivities: reduced.activities,
     reducedPiggyBanks: reduced.piggyBanks,
     inactiveAccountsNoticed: notices.noticed,
     inactivityMailsQueued: notices.mailed,
+    // Last: the server test reads the start's run by its final count.
+    leavingStudentsDeleted: leftStudents,
     inactiveAccountsDeleted: deletedAccounts,
   };
 }

@@ -87,6 +87,34 @@ describe('a second paid session for one school', () => {
     expect((await listDuplicates(other, admin.school.id)).statusCode).toBe(404);
   });
 
+  it('counts one of two upgrades paid from the same cap, the other a duplicate', async () => {
+    const admin = await signUpSchool(t.app, { paid: false });
+    const first = (await startSubscriptionCheckout(t, admin, { num_students: 50 })).json().id;
+    await sendWebhook(t.app, checkoutEvent(COMPLETED, t.fakeStripe.pay(first)));
+    const to300 = (await startSubscriptionCheckout(t, admin, { num_students: 250 })).json().id;
+    const to1000 = (await startSubscriptionCheckout(t, admin, { num_students: 700 })).json().id;
+    expect(to1000).not.toBe(to300);
+    // The replaced session, still shown in a tab, is paid too; both are reported twice at once.
+    const events = [to300, to1000].map((id) => checkoutEvent(COMPLETED, t.fakeStripe.pay(id)));
+    const reports = await Promise.all([
+      ...events.flatMap((event) => [sendWebhook(t.app, event), sendWebhook(t.app, event)]),
+      ...[to300, to1000].map((id) => reportPayment(t, admin, { schoolId: admin.school.id }, id)),
+    ]);
+    expect(reports.every((r) => r.statusCode < 300)).toBe(true);
+    const rows = await paymentsOf(admin.school.id);
+    expect(rows).toHaveLength(3);
+    const counted = rows.filter((row) => !row.duplicate).map((row) => row.session);
+    expect(counted).toHaveLength(2);
+    expect(counted).toContain(first);
+    const summary = await t.app.inject({
+      url: `/api/v1/schools/${admin.school.id}/subscription`,
+      headers: bearer(admin.token),
+    });
+    // The cap is the counted upgrade's tier, whichever of the two was recorded first.
+    expect(summary.json().student_cap).toBe(counted.includes(to300) ? 300 : 1000);
+    expect((await listDuplicates(admin, admin.school.id)).json()).toHaveLength(1);
+  });
+
   it("keeps a member's second paid donation as a duplicate", async () => {
     const admin = await signUpSchool(t.app, { paid: false });
     const member = await joinTeam(t, admin.team_id, { donated: false });

@@ -24,6 +24,8 @@ export interface CheckoutRequest {
   kind: CheckoutKind;
   teamId: number | null;
   numStudents: number | null;
+  /** An upgrade's: the student cap the school had paid; 0 otherwise. */
+  upgradesFrom: number;
   amountCents: number;
   description: string;
   /** The web app's base URL the checkout returns to (http/web-app-url.ts). */
@@ -63,6 +65,7 @@ export async function openCheckout(deps: OpenCheckoutDeps, request: CheckoutRequ
           teamId: request.teamId,
           userId: request.user.id,
           numStudents: request.numStudents,
+          upgradesFrom: request.upgradesFrom,
           amountCents: request.amountCents,
           status: 'open',
           url: created.url,
@@ -81,12 +84,13 @@ export async function openCheckout(deps: OpenCheckoutDeps, request: CheckoutRequ
 
 /**
  * An open session is handed out again only at the same price (a new student count gets a new
- * one), for the same origin, and well before the provider expires it; otherwise it is expired
+ * one) from the same paid cap (an upgrade's price can equal another tier's), for the same origin, and well before the provider expires it; otherwise it is expired
  * when its successor is stored.
  */
 function isReusable(open: CheckoutRow, request: CheckoutRequest, now: Date): boolean {
   return (
     open.amountCents === request.amountCents &&
+    open.upgradesFrom === request.upgradesFrom &&
     open.returnBase === request.returnBase &&
     now.getTime() - open.createdAt.getTime() < REUSE_OPEN_CHECKOUT_MS
   );

@@ -1,18 +1,22 @@
 import {
   checkoutSessionSchema,
   donationCheckoutRequestSchema,
+  paymentReceiptText,
   paymentSchema,
   recordPaymentRequestSchema,
   SUBSCRIPTION_TIERS,
+  schoolPaymentSchema,
   subscriptionCheckoutRequestSchema,
   subscriptionSummarySchema,
   subscriptionsResponseSchema,
 } from '@wellbank/domain';
+import { speakerOf } from '@wellbank/domain/i18n/server';
 import { z } from 'zod';
 import { clientAddress } from '../../http/client-address.ts';
 import type { App, AppContext } from '../../http/context.ts';
-import { responses } from '../../http/errors.ts';
-import { idParams } from '../../http/params.ts';
+import { requestLanguage } from '../../http/error-language.ts';
+import { notFound, responses } from '../../http/errors.ts';
+import { idParams, pathId } from '../../http/params.ts';
 import { webAppUrl } from '../../http/web-app-url.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
@@ -27,6 +31,8 @@ import {
   startDonationCheckout,
   startSubscriptionCheckout,
 } from './payments.service.ts';
+import { receiptPage } from './receipt-page.ts';
+import { findReceiptPayment, isSchoolReceipt, listSchoolPayments, receiptOf } from './receipts.ts';
 import { type StripeWebhookConfig, stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { subscriptionSummary } from './subscription-summary.ts';
 
@@ -171,6 +177,53 @@ export function paymentsRoutes(app: App, context: AppContext, config: PaymentsCo
     async (request) => {
       requireSchoolRole(currentUser(request), request.params.id, 'admin');
       return subscriptionSummary(deps.db, request.params.id, deps.now());
+    },
+  );
+
+  app.get(
+    '/schools/:id/payments',
+    {
+      onRequest: authenticate,
+      schema: {
+        description:
+          "The school's subscription payments (the first, then its upgrades), oldest first, " +
+          'each with a receipt to download. Admins of the school only.',
+        params: idParams,
+        response: responses({ 200: z.array(schoolPaymentSchema) }),
+        security,
+      },
+    },
+    async (request) => {
+      requireSchoolRole(currentUser(request), request.params.id, 'admin');
+      return listSchoolPayments(deps.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/schools/:schoolId/payments/:paymentId/receipt',
+    {
+      onRequest: authenticate,
+      schema: {
+        description:
+          "A printable receipt (an HTML document, as an attachment) of one of the school's " +
+          'subscription payments, in the language of the request. Admins of the school only.',
+        params: z.object({ schoolId: pathId, paymentId: pathId }),
+        response: responses({ 200: z.any().describe('text/html; charset=utf-8, an attachment') }),
+        security,
+      },
+    },
+    async (request, reply) => {
+      const { schoolId, paymentId } = request.params;
+      requireSchoolRole(currentUser(request), schoolId, 'admin');
+      const paid = await findReceiptPayment(deps.db, paymentId);
+      if (!paid || !isSchoolReceipt(paid, schoolId)) throw notFound();
+      const language = requestLanguage(request);
+      const text = paymentReceiptText(receiptOf(paid, language), speakerOf(language));
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-language', language)
+        .header('content-disposition', `attachment; filename="wellbank-receipt-${paid.id}.html"`)
+        .send(receiptPage(text, language));
     },
   );
 

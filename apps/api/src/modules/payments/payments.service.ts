@@ -6,6 +6,7 @@ import {
   subscriptionCharge,
   tierFor,
   tierLabel,
+  upgradeCharge,
 } from '@wellbank/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit-log/audit-log.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { paidNumStudents } from '../roster/student-places.ts';
 import { type OpenCheckoutDeps, openCheckout } from './open-checkout.ts';
 import type { CheckoutKind, ProviderCheckout } from './payment-provider.ts';
 import { PAYMENT_RECEIPT_MAIL } from './receipt-mail.job.ts';
@@ -47,16 +49,23 @@ export async function startSubscriptionCheckout(
   if (!tier) {
     throw new AppError('unprocessable', PAYMENT_MESSAGES.quoteRequest(deps.quoteContactEmail));
   }
-  if (await hasPayment(db, { schoolId, kind: 'subscription' })) {
-    throw new AppError('conflict', PAYMENT_MESSAGES.subscriptionAlreadyPaid);
+  const paid = await paidNumStudents(db, schoolId);
+  const paidTier = paid === undefined ? undefined : tierFor(paid);
+  if (paidTier && tier.max_students <= paidTier.max_students) {
+    throw new AppError('conflict', PAYMENT_MESSAGES.notAnUpgrade(paidTier.max_students));
   }
+  // An upgrade (docs/rules.md, Upgrades) charges the difference and names the cap it raises: a
+  // second upgrade from that same cap is a duplicate payment, never counted twice.
   return openCheckout(deps, {
     user,
     kind: 'subscription',
     teamId: null,
     numStudents,
-    amountCents: subscriptionCharge(tier).totalCents,
-    description: `Wellbank school subscription (${tierLabel(tier)})`,
+    upgradesFrom: paidTier ? paidTier.max_students : 0,
+    amountCents: (paidTier ? upgradeCharge(paidTier, tier) : subscriptionCharge(tier)).totalCents,
+    description: paidTier
+      ? `Wellbank subscription upgrade (${tierLabel(paidTier)} to ${tierLabel(tier)})`
+      : `Wellbank school subscription (${tierLabel(tier)})`,
     returnBase,
   });
 }
@@ -85,6 +94,7 @@ export async function startDonationCheckout(
     kind: 'donation',
     teamId,
     numStudents: null,
+    upgradesFrom: 0,
     amountCents: DONATION_CHARGE.totalCents,
     description: `Wellbank team donation (team ${team.name})`,
     returnBase,
@@ -177,6 +187,7 @@ export async function recordPayment(
     teamId: row.teamId,
     userId: row.userId,
     amountCents: row.amountCents,
+    upgradesFrom: row.upgradesFrom,
   };
   const insert = (duplicate: boolean) =>
     db
@@ -185,7 +196,8 @@ export async function recordPayment(
       .onConflictDoNothing()
       .returning();
   // The second insert runs only when the first met a constraint: this session already
-  // recorded (then it meets it again), or the school or member already paid.
+  // recorded (then it meets it again), or the school or member already paid (for an upgrade:
+  // already paid an upgrade from the same cap).
   const [counted] = await insert(false);
   const inserted = counted ?? (await insert(true))[0];
   if (inserted) {

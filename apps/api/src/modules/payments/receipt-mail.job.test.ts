@@ -1,6 +1,7 @@
 import { chargeFor, formatCents, formatSchoolDay, tierFor } from '@wellbank/domain';
 import { describe, expect, it } from 'vitest';
 import { signUpSchool } from '../../test/fixtures.ts';
+import { startSubscriptionCheckout } from '../../test/payment-calls.ts';
 import { joinTeam } from '../../test/school-fixture.ts';
 import { mailsTo, useSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { waitFor } from '../../test/wait-for.ts';
@@ -17,11 +18,11 @@ async function receiptsTo(email: string) {
   return mails.filter((mail) => mail.subject.startsWith('Your Wellbank receipt'));
 }
 
-async function theReceiptOf(email: string) {
-  await waitFor('the receipt', async () => (await receiptsTo(email)).length > 0);
+async function theReceiptOf(email: string, nth = 1) {
+  await waitFor('the receipt', async () => (await receiptsTo(email)).length >= nth);
   const receipts = await receiptsTo(email);
-  expect(receipts).toHaveLength(1);
-  return receipts[0] ?? { subject: '', text: '' };
+  expect(receipts).toHaveLength(nth);
+  return receipts[nth - 1] ?? { subject: '', text: '' };
 }
 
 describe('the receipt of a payment', () => {
@@ -38,6 +39,19 @@ describe('the receipt of a payment', () => {
     );
     expect(receipt.text).toContain(`Amount paid, processing fee included: ${amount}`);
     expect(receipt.text).toMatch(/^Reference: cs_local_\S+$/m);
+  });
+
+  it('says an upgrade is one, from the cap it raises to the new one', async () => {
+    const admin = await signUpSchool(t.app, { code: 'RCPT03', email: 'rcpt03@lincoln.example' });
+    await theReceiptOf(admin.email);
+    const checkout = (await startSubscriptionCheckout(t, admin, { num_students: 250 })).json();
+    await t.app.inject({ method: 'POST', url: `/api/v1/local-checkout/${checkout.id}/pay` });
+    const receipt = await theReceiptOf(admin.email, 2);
+    expect(receipt.subject).toMatch(/^Your Wellbank receipt: \$154\.79 on /);
+    expect(receipt.text).toContain(
+      'Wellbank for Lincoln Elementary: an upgrade of its subscription from up to 100 to up to 300 students.',
+    );
+    expect(receipt.text).toMatch(/^Receipt number: \d+$/m);
   });
 
   it('tells a family member what their donation to the team was for', async () => {

@@ -1,14 +1,15 @@
 import { centsToDollars, type SubscriptionSummary } from '@wellbank/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq, max, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutSessions, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { studentPlaces } from '../roster/student-places.ts';
+import { countedSubscriptionOf } from './receipts.ts';
 
 /**
- * What a school paid for its subscription (the one payment that is not a duplicate) and the
- * student places it covers and uses, counted as the roster import and the joins count them. Its
- * route is gated (402 until paid), so a school without the payment is not found.
+ * What a school paid for its subscription (its counted payments: the first and its upgrades, no
+ * duplicate) and the student places it covers and uses, counted as the roster import and the
+ * joins count them. Its route is gated (402 until paid), so a school without one is not found.
  */
 export async function subscriptionSummary(
   db: Db,
@@ -17,20 +18,14 @@ export async function subscriptionSummary(
 ): Promise<SubscriptionSummary> {
   const [paid] = await db
     .select({
-      numStudents: checkoutSessions.numStudents,
-      amountCents: payments.amountCents,
-      paidAt: payments.createdAt,
+      numStudents: max(checkoutSessions.numStudents),
+      amountCents: sum(payments.amountCents).mapWith(Number),
+      paidAt: max(payments.createdAt),
     })
     .from(payments)
     .innerJoin(checkoutSessions, eq(checkoutSessions.id, payments.checkoutSessionId))
-    .where(
-      and(
-        eq(payments.schoolId, schoolId),
-        eq(payments.kind, 'subscription'),
-        eq(payments.duplicate, false),
-      ),
-    );
-  if (!paid) throw notFound();
+    .where(countedSubscriptionOf(schoolId));
+  if (!paid?.paidAt) throw notFound();
   const places = await studentPlaces(db, { schoolId, now, lock: false });
   return {
     payment: {

@@ -19,37 +19,46 @@ import { schools, users } from '../../db/schema.ts';
 
 const value = sql.placeholder;
 
-const LOCK_SCHOOL_FOR_ONE_PERSON = prepareStatement<{ id: number }, { schoolId: number }>(
-  sql`select id from ${schools} where id = ${value('schoolId')} for share`,
+const LOCK_SCHOOL_FOR_ONE_PERSON = prepareStatement<
+  { stressCheckIn: boolean },
+  { schoolId: number }
+>(
+  sql`select stress_check_in as "stressCheckIn" from ${schools}
+where id = ${value('schoolId')} for share`,
 );
 
-const LOCK_USER = prepareStatement<{ id: number }, { userId: number }>(
-  sql`select id from ${users} where id = ${value('userId')} for update`,
+const LOCK_USER = prepareStatement<{ stressOptedOut: boolean }, { userId: number }>(
+  sql`select stress_opted_out as "stressOptedOut" from ${users}
+where id = ${value('userId')} for update`,
 );
 
 /**
  * Locks the school for one person's points, then the person's row, so one user's writes take
  * turns. Each is a statement of its own: on PostgreSQL a statement that waited for a lock re-reads
- * only the locked row, and would see the summaries as they were before the other write. False when
- * the person is gone (deleted while the request ran).
+ * only the locked row, and would see the summaries as they were before the other write. Answers
+ * whether the stress check-in is on for the person, as it is once both are locked (the school's
+ * switch and an opt-out lock them too, decision 0073); undefined when the person is gone (deleted
+ * while the request ran).
  */
 export async function lockOnePersonsPoints(
   tx: StatementRunner,
   key: { schoolId: number; userId: number },
-): Promise<boolean> {
-  await tx.run(LOCK_SCHOOL_FOR_ONE_PERSON, key);
-  return (await tx.run(LOCK_USER, key)).length > 0;
+): Promise<{ stressCheckIn: boolean } | undefined> {
+  const [school] = await tx.run(LOCK_SCHOOL_FOR_ONE_PERSON, key);
+  const [user] = await tx.run(LOCK_USER, key);
+  if (!user) return undefined;
+  return { stressCheckIn: (school?.stressCheckIn ?? true) && !user.stressOptedOut };
 }
 
 /** The texts of these statements, for the bench's check that its baseline sends no other. */
 export const POINT_LOCK_TEXTS = [LOCK_SCHOOL_FOR_ONE_PERSON.text, LOCK_USER.text];
 
 /**
- * `lockOnePersonsPoints` inside a query-builder transaction (a person's deletion): the user's
- * school, then the user. Answers the user's points (live and closed), or undefined when the user
+ * `lockOnePersonsPoints` inside a query-builder transaction (a person's deletion, a stress
+ * opt-out that rewrites their days): the user's school, then the user. Answers the user's points (live and closed), or undefined when the user
  * is gone.
  */
-export async function lockPersonForDeletion(
+export async function lockPersonsPoints(
   db: Db,
   userId: number,
 ): Promise<{ points: number; closedPoints: number } | undefined> {

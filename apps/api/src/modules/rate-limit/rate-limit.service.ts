@@ -73,6 +73,13 @@ export const RATE_LIMITS = {
    */
   failedBadgeSignInPerAddress: { name: 'badge-address', max: 30, windowSeconds: 15 * MINUTES },
   /**
+   * Family codes entered by a signed-in guardian (decision 0075), refunded when right: a parent
+   * mistypes a few; 10 an hour per account and 30 a quarter-hour per address leave a guesser a
+   * chance of about 10^-10 per try against every live code of a large district.
+   */
+  familyCodePerAccount: { name: 'family-code-account', max: 10, windowSeconds: HOUR },
+  familyCodePerAddress: { name: 'family-code-address', max: 30, windowSeconds: 15 * MINUTES },
+  /**
    * Invitations re-mailed by hand (issue 35 §2), per coordinator: a school re-sends a few dozen
    * forgotten ones; this stops a script turning Wellbank into someone's inbox flood.
    */

@@ -23,7 +23,12 @@ import { type JobDefinition, jobType } from '../../jobs/job.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { weeklySnapshot } from '../snapshots/snapshots.service.ts';
 import type { PushSender } from './push-sender.ts';
-import type { ReminderKeys, UnsubscribePurpose } from './reminder-keys.ts';
+import type { ReminderKeys, UnsubscribeClaim, UnsubscribePurpose } from './reminder-keys.ts';
+import {
+  sendWithUnsubscribe,
+  type UnsubscribeLinks,
+  unsubscribeLinks,
+} from './unsubscribe-links.ts';
 
 export interface ReminderDelivery {
   kind: ReminderKind;
@@ -208,7 +213,7 @@ async function deliverDaily(
       if (mine.length > 0) outcome.pushedUsers.push(recipient.user_id);
     }
     if (recipient.email_on && !recipient.mailed) {
-      const links = await unsubscribeLinks(deps, recipient, 'daily-email');
+      const links = await unsubscribeLinks(deps, claimOf(recipient, 'daily-email'));
       const mail = dailyReminderMail(
         {
           firstName: recipient.first_name,
@@ -238,7 +243,7 @@ async function deliverWeekly(
       schoolId: recipient.school_id,
       now,
     });
-    const links = await unsubscribeLinks(deps, recipient, 'weekly-summary');
+    const links = await unsubscribeLinks(deps, claimOf(recipient, 'weekly-summary'));
     const mail = weeklySummaryMail(
       {
         firstName: recipient.first_name,
@@ -250,6 +255,10 @@ async function deliverWeekly(
     );
     await sendMail(deps, { to: recipient, mail, links }, outcome);
   });
+}
+
+function claimOf(recipient: Recipient, purpose: UnsubscribePurpose): UnsubscribeClaim {
+  return { purpose, userId: recipient.user_id, version: recipient.unsubscribe_version };
 }
 
 export function weeklyFigures(snapshot: WeeklySnapshot): WeeklyFigures {
@@ -269,31 +278,7 @@ export function weeklyFigures(snapshot: WeeklySnapshot): WeeklyFigures {
   };
 }
 
-interface UnsubscribeLinks {
-  /** The web page that asks before turning off (link scanners follow GETs). */
-  page: string;
-  /** RFC 8058's one-click address, which mail providers POST to. */
-  oneClick: string;
-}
-
-async function unsubscribeLinks(
-  deps: ReminderDeliveryDeps,
-  recipient: Recipient,
-  purpose: UnsubscribePurpose,
-): Promise<UnsubscribeLinks> {
-  const token = await deps.keys.unsubscribeToken({
-    purpose,
-    userId: recipient.user_id,
-    version: recipient.unsubscribe_version,
-  });
-  const query = `token=${encodeURIComponent(token)}`;
-  return {
-    page: `${deps.mailUrl}/unsubscribe?${query}`,
-    oneClick: `${deps.mailUrl}/api/v1/reminders/unsubscribe?${query}`,
-  };
-}
-
-/** The e-mail, with RFC 8058's two headers: the POST address and "one click suffices". */
+/** The e-mail, with RFC 8058's two headers (`unsubscribe-links.ts`). */
 async function sendMail(
   deps: ReminderDeliveryDeps,
   message: { to: Recipient; mail: MailText; links: UnsubscribeLinks },
@@ -302,14 +287,7 @@ async function sendMail(
   const { email } = message.to;
   if (!email || !message.to.email_confirmed) return;
   try {
-    await deps.mailer.send({
-      to: email,
-      ...message.mail,
-      headers: {
-        'List-Unsubscribe': `<${message.links.oneClick}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    });
+    await sendWithUnsubscribe(deps.mailer, { to: email, ...message.mail, links: message.links });
     outcome.mailedUsers.push(message.to.user_id);
   } catch {
     outcome.failures += 1;

@@ -10,8 +10,8 @@ export interface VapidKeys {
 }
 
 /** What unsubscribe links may turn off: each token does one thing only. */
-export type UnsubscribePurpose = 'daily-email' | 'weekly-summary';
-const PURPOSES: readonly UnsubscribePurpose[] = ['daily-email', 'weekly-summary'];
+export type UnsubscribePurpose = 'daily-email' | 'weekly-summary' | 'family-summary';
+const PURPOSES: readonly UnsubscribePurpose[] = ['daily-email', 'weekly-summary', 'family-summary'];
 
 export interface UnsubscribeClaim {
   purpose: UnsubscribePurpose;

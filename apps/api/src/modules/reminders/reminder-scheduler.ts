@@ -60,7 +60,7 @@ export function dueWindows(now: Date, lookbackMinutes = REMINDER_LOOKBACK_MINUTE
   });
 }
 
-function windowsTable(windows: readonly DueWindow[]): SQL {
+export function windowsTable(windows: readonly DueWindow[]): SQL {
   const rows = windows.map(
     (w) =>
       sql`(${w.timeZone}::text, ${w.localDate}::date, ${w.firstMinute}::int, ${w.lastMinute}::int, ${w.quiet}::boolean)`,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { type JobDefinition, jobType } from '../../jobs/job.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { tickFamilySummaries } from '../family/family-summary.job.ts';
 import { tickReminders } from './reminder-scheduler.ts';
 
 export const REMINDER_TICK = jobType<Record<string, never>>('reminder-tick');
@@ -20,7 +21,10 @@ export function reminderTickJob(deps: {
     queue: { retryLimit: 0, expireInSeconds: 60, deleteAfterSeconds: 60 * 60 },
     cron: '* * * * *',
     async run() {
-      await tickReminders({ db: deps.db, jobs: deps.jobs, now: deps.now() });
+      const now = deps.now();
+      await tickReminders({ db: deps.db, jobs: deps.jobs, now });
+      // The family's weekly e-mail is claimed by the same minute's tick (decision 0080).
+      await tickFamilySummaries({ db: deps.db, jobs: deps.jobs, now });
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  FAMILY_SUMMARY_MESSAGES,
   pushSubscriptionSchema,
   REMINDER_MESSAGES,
   reminderSettingsRecordSchema,
@@ -7,8 +8,9 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { App, AppContext } from '../../http/context.ts';
-import { AppError, notFound, responses } from '../../http/errors.ts';
+import { AppError, responses } from '../../http/errors.ts';
 import { idParams } from '../../http/params.ts';
+import { requireSelf } from '../auth/access.ts';
 import { ALLOW_WHILE_UNPAID, createAuthenticate, currentUser } from '../auth/authenticate.ts';
 import { isKnownPushService } from './push-sender.ts';
 import type { ReminderKeys } from './reminder-keys.ts';
@@ -38,12 +40,6 @@ export function remindersRoutes(app: App, context: AppContext, config: Reminders
   const security = [{ bearerAuth: [] }];
   const endpointAllowed = config.pushEndpointAllowed ?? isKnownPushService;
 
-  function self(request: Parameters<typeof currentUser>[0], id: number) {
-    const user = currentUser(request);
-    if (id !== user.id) throw notFound();
-    return user;
-  }
-
   app.get(
     '/users/:id/reminders',
     {
@@ -55,7 +51,8 @@ export function remindersRoutes(app: App, context: AppContext, config: Reminders
         security,
       },
     },
-    async (request) => readReminderSettings(db, self(request, request.params.id).id),
+    async (request) =>
+      readReminderSettings(db, requireSelf(currentUser(request), request.params.id).id),
   );
 
   app.put(
@@ -71,7 +68,7 @@ export function remindersRoutes(app: App, context: AppContext, config: Reminders
       },
     },
     async (request) => {
-      const user = self(request, request.params.id);
+      const user = requireSelf(currentUser(request), request.params.id);
       await saveReminderSettings(db, { userId: user.id, settings: request.body, now: now() });
       return readReminderSettings(db, user.id);
     },
@@ -90,7 +87,7 @@ export function remindersRoutes(app: App, context: AppContext, config: Reminders
       },
     },
     async (request, reply) => {
-      const user = self(request, request.params.id);
+      const user = requireSelf(currentUser(request), request.params.id);
       if (!endpointAllowed(request.body.endpoint)) {
         throw new AppError('unprocessable', REMINDER_MESSAGES.pushInvalid);
       }
@@ -116,7 +113,7 @@ export function remindersRoutes(app: App, context: AppContext, config: Reminders
       },
     },
     async (request, reply) => {
-      const user = self(request, request.params.id);
+      const user = requireSelf(currentUser(request), request.params.id);
       await deletePushSubscription(db, { userId: user.id, endpoint: request.body.endpoint });
       return reply.status(204).send(null);
     },
@@ -153,12 +150,12 @@ export function remindersRoutes(app: App, context: AppContext, config: Reminders
         const claim = await config.keys.readUnsubscribeToken(request.query.token);
         if (!claim) throw new AppError('not_found', REMINDER_MESSAGES.unsubscribeLinkInvalid);
         await unsubscribe(db, claim, now());
-        return {
-          message:
-            claim.purpose === 'daily-email'
-              ? REMINDER_MESSAGES.unsubscribedDaily
-              : REMINDER_MESSAGES.unsubscribedWeekly,
+        const messages = {
+          'daily-email': REMINDER_MESSAGES.unsubscribedDaily,
+          'weekly-summary': REMINDER_MESSAGES.unsubscribedWeekly,
+          'family-summary': FAMILY_SUMMARY_MESSAGES.unsubscribed,
         };
+        return { message: messages[claim.purpose] };
       },
     );
   });

@@ -9,7 +9,12 @@ import {
 } from '@wellbank/domain';
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, reminderSends, reminderSettings } from '../../db/schema.ts';
+import {
+  familySummarySends,
+  pushSubscriptions,
+  reminderSends,
+  reminderSettings,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { UnsubscribeClaim } from './reminder-keys.ts';
 
@@ -104,7 +109,11 @@ export async function deletePushSubscription(
  * two, finds nothing to update.
  */
 export async function unsubscribe(db: Db, claim: UnsubscribeClaim, now: Date): Promise<void> {
-  const turnedOff = claim.purpose === 'daily-email' ? { email: false } : { weeklySummary: false };
+  const turnedOff = {
+    'daily-email': { email: false },
+    'weekly-summary': { weeklySummary: false },
+    'family-summary': { familySummary: false },
+  }[claim.purpose];
   const updated = await db
     .update(reminderSettings)
     .set({
@@ -124,12 +133,39 @@ export async function unsubscribe(db: Db, claim: UnsubscribeClaim, now: Date): P
   }
 }
 
-/** The claims are needed for a day; kept 8, then deleted by the hourly maintenance. */
+/**
+ * The claims are needed for a day (a week's family e-mail: its Monday); kept 8, then deleted by
+ * the hourly maintenance.
+ */
 export async function deleteOldReminderSends(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - 8 * 24 * 60 * 60 * 1000);
   const deleted = await db
     .delete(reminderSends)
     .where(lt(reminderSends.claimedAt, before))
     .returning({ userId: reminderSends.userId });
-  return deleted.length;
+  const family = await db
+    .delete(familySummarySends)
+    .where(lt(familySummarySends.claimedAt, before))
+    .returning({ userId: familySummarySends.guardianUserId });
+  return deleted.length + family.length;
+}
+
+/** The guardian's weekly e-mail about their children: on unless they turned it off. */
+export async function readFamilySummarySetting(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: reminderSettings.familySummary })
+    .from(reminderSettings)
+    .where(eq(reminderSettings.userId, userId));
+  return row?.on ?? true;
+}
+
+export async function saveFamilySummarySetting(
+  db: Db,
+  input: { userId: number; enabled: boolean; now: Date },
+): Promise<void> {
+  const values = { familySummary: input.enabled, updatedAt: input.now };
+  await db
+    .insert(reminderSettings)
+    .values({ userId: input.userId, ...values })
+    .onConflictDoUpdate({ target: reminderSettings.userId, set: values });
 }

@@ -24,11 +24,7 @@ export async function studentPlaces(
 ): Promise<StudentPlaces> {
   const { schoolId, now } = options;
   if (options.lock) await db.execute(sql`select id from schools where id = ${schoolId} for update`);
-  const [paid] = await queryRows<{ num_students: number | null }>(
-    db,
-    sql`select c.num_students from payments p join checkout_sessions c on c.id = p.checkout_session_id
-      where p.school_id = ${schoolId} and p.kind = 'subscription' and not p.duplicate`,
-  );
+  const paid = await paidNumStudents(db, schoolId);
   const [row] = await queryRows<{ taken: number }>(
     db,
     sql`select (select count(*) from users where school_id = ${schoolId} and is_student)::int
@@ -36,10 +32,24 @@ export async function studentPlaces(
         and used_at is null and expires_at > ${now.toISOString()}::timestamptz)::int as taken`,
   );
   return {
-    cap: studentCap(paid?.num_students ?? undefined),
+    cap: studentCap(paid),
     taken: row?.taken ?? 0,
     paid: paid !== undefined,
   };
+}
+
+/**
+ * The number of students the school's subscription is paid for: the largest its counted payments
+ * were made for (an upgrade is paid for more than what it upgrades); undefined before it is paid.
+ */
+export async function paidNumStudents(db: Db, schoolId: number): Promise<number | undefined> {
+  const [paid] = await queryRows<{ num_students: number | null }>(
+    db,
+    sql`select max(c.num_students) as num_students
+      from payments p join checkout_sessions c on c.id = p.checkout_session_id
+      where p.school_id = ${schoolId} and p.kind = 'subscription' and not p.duplicate`,
+  );
+  return paid?.num_students ?? undefined;
 }
 
 /**

@@ -52,6 +52,8 @@ interface SchoolUserRow extends PersonRow {
   school_id: number;
   roles: RoleName[];
   is_coordinator: boolean;
+  stress_opted_out: boolean;
+  is_counsellor: boolean;
   team_size: number;
 }
 
@@ -63,6 +65,7 @@ const schoolUserColumns = sql`u.id, u.first_name, u.last_name, u.email, u.school
   array(select r.role::text from user_roles r
     where r.user_id = u.id and r.role in ('staff', 'student') order by r.role) as roles,
   exists(select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_coordinator,
+  u.stress_opted_out, u.is_counsellor,
   (select count(*)::int from team_members tm
     join teams t on t.id = tm.team_id where t.captain_user_id = u.id) as team_size`;
 
@@ -128,6 +131,8 @@ function toSchoolUser(row: SchoolUserRow): SchoolUser {
     grade: row.grade,
     homeroom: row.homeroom,
     is_coordinator: row.is_coordinator,
+    stress_opted_out: row.stress_opted_out,
+    is_counsellor: row.is_counsellor,
   };
 }
 

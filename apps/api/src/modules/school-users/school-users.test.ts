@@ -134,6 +134,8 @@ describe('GET /schools/{id}/users', () => {
       grade: null,
       homeroom: null,
       is_coordinator: false,
+      stress_opted_out: false,
+      is_counsellor: false,
     });
     expect(list.find((u) => u.id === cast.admin.id)).toMatchObject({
       team_size: 1,

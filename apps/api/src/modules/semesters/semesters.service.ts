@@ -43,24 +43,49 @@ export function createSemester(
   const { schoolId, input } = options;
   return db.transaction(async (tx) => {
     await lockSchool(tx, schoolId);
-    await refuseOverlap(tx, { schoolId, dates: input });
-    const [created] = await guardOverlap(() =>
-      tx
-        .insert(semesters)
-        .values({
-          schoolId,
-          startDate: input.start_date,
-          endDate: input.end_date,
-          pointsNeeded: input.points_needed,
-          isActive: false,
-        })
-        .returning(columns),
-    );
-    if (!created) throw new Error('insert into semesters returned no row');
+    const created = await insertSemester(tx, { schoolId, input, isActive: false });
     const target = { kind: 'semester', id: created.id } as const;
     await recordAudit(tx, { ...actor, action: 'semester.create', target });
     return created;
   });
+}
+
+/**
+ * Inserts an interval, refused (409) when it overlaps another of the school; the caller holds the
+ * school's lock. With `isActive` the caller has deactivated the others and recomputes points.
+ */
+export async function insertSemester(
+  tx: Db,
+  options: { schoolId: number; input: SemesterInput; isActive: boolean },
+): Promise<SemesterRecord> {
+  const { schoolId, input, isActive } = options;
+  await refuseOverlap(tx, { schoolId, dates: input });
+  const [created] = await guardOverlap(() =>
+    tx
+      .insert(semesters)
+      .values({
+        schoolId,
+        startDate: input.start_date,
+        endDate: input.end_date,
+        pointsNeeded: input.points_needed,
+        isActive,
+      })
+      .returning(columns),
+  );
+  if (!created) throw new Error('insert into semesters returned no row');
+  return created;
+}
+
+/** The school's active interval, if one is. */
+export async function findActiveSemester(
+  db: Db,
+  schoolId: number,
+): Promise<SemesterRecord | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(semesters)
+    .where(and(eq(semesters.schoolId, schoolId), eq(semesters.isActive, true)));
+  return row;
 }
 
 /**
@@ -155,7 +180,7 @@ async function findSemester(db: Db, schoolId: number, semesterId: number) {
   return row;
 }
 
-async function refuseOverlap(
+export async function refuseOverlap(
   db: Db,
   options: { schoolId: number; dates: IntervalDates; exceptId?: number },
 ): Promise<void> {

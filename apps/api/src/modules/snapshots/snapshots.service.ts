@@ -3,6 +3,7 @@ import {
   centsToDollars,
   countColors,
   type DailyBalance,
+  dayBeforeStress,
   localDate,
   previousWeek,
   type WeeklySnapshot,
@@ -16,6 +17,8 @@ interface Caller {
   userId: number;
   schoolId: number;
   now: Date;
+  /** A guardian's read (decision 0079): every day's figures before stress. */
+  beforeStress?: boolean;
 }
 
 /**
@@ -43,23 +46,47 @@ async function loadSchoolAndInterval(db: Db, { userId, schoolId }: Caller) {
   return row;
 }
 
-function summariesBetween(db: Db, userId: number, start: string, end: string) {
-  return db
+/** The caller's stored days from `start` to `end`, before stress for a guardian's read. */
+async function summariesBetween(db: Db, caller: Caller, start: string, end: string) {
+  const rows = await db
     .select({
       date: dailySummaries.localDate,
       balanceCents: dailySummaries.balanceCents,
+      energyCents: dailySummaries.energyCents,
       foodCents: dailySummaries.foodCents,
+      dayPoints: dailySummaries.dayPoints,
+      streakPoints: dailySummaries.streakPoints,
     })
     .from(dailySummaries)
-    .where(and(eq(dailySummaries.userId, userId), between(dailySummaries.localDate, start, end)))
+    .where(
+      and(eq(dailySummaries.userId, caller.userId), between(dailySummaries.localDate, start, end)),
+    )
     .orderBy(asc(dailySummaries.localDate));
+  return caller.beforeStress ? rows.map(dayBeforeStress) : rows;
+}
+
+/** The interval's day and streak points: the stored sums, or each day's before stress. */
+async function intervalPoints(
+  db: Db,
+  caller: Caller,
+  school: Awaited<ReturnType<typeof loadSchoolAndInterval>>,
+) {
+  if (!caller.beforeStress || !school.startDate || !school.endDate) {
+    return { dayPoints: school.dayPoints, streakPoints: school.streakPoints };
+  }
+  const days = await summariesBetween(db, caller, school.startDate, school.endDate);
+  return {
+    dayPoints: days.reduce((sum, day) => sum + day.dayPoints, 0),
+    streakPoints: days.reduce((sum, day) => sum + day.streakPoints, 0),
+  };
 }
 
 /** DESIGN.md §1.4: the previous Monday–Sunday week in the school's time zone. */
 export async function weeklySnapshot(db: Db, caller: Caller): Promise<WeeklySnapshot> {
   const school = await loadSchoolAndInterval(db, caller);
   const week = previousWeek(localDate(caller.now, school.timeZone));
-  const days = await summariesBetween(db, caller.userId, week.start, week.end);
+  const days = await summariesBetween(db, caller, week.start, week.end);
+  const points = await intervalPoints(db, caller, school);
   return {
     semester:
       school.startDate && school.endDate && school.pointsNeeded !== null
@@ -69,8 +96,8 @@ export async function weeklySnapshot(db: Db, caller: Caller): Promise<WeeklySnap
             points_needed: school.pointsNeeded,
           }
         : null,
-    semester_user_points: school.dayPoints,
-    semester_streak_points: school.streakPoints,
+    semester_user_points: points.dayPoints,
+    semester_streak_points: points.streakPoints,
     daily_balance_color_count: countColors(days.map((d) => d.balanceCents)),
     daily_food_color_count: countColors(days.map((d) => d.foodCents)),
     days_banked: days.length,
@@ -89,6 +116,6 @@ export async function dailyBalances(
     .where(eq(schools.id, caller.schoolId));
   if (!school) throw notFound();
   const today = localDate(caller.now, school.timeZone);
-  const rows = await summariesBetween(db, caller.userId, addDays(today, 1 - caller.days), today);
+  const rows = await summariesBetween(db, caller, addDays(today, 1 - caller.days), today);
   return rows.map((row) => ({ date: row.date, balance: centsToDollars(row.balanceCents) }));
 }

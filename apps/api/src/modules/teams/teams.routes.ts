@@ -3,9 +3,11 @@ import {
   MESSAGES,
   myTeamSchema,
   publicTeamSchema,
+  schoolDate,
   schoolTeamRenameSchema,
   schoolTeamSchema,
   schoolTeamsQuerySchema,
+  seesKindRanking,
   sessionRecordSchema,
   teamJoinRequestSchema,
   teamRenameSchema,
@@ -18,6 +20,7 @@ import { idParams, pathId } from '../../http/params.ts';
 import { auditActor } from '../audit-log/audit-log.ts';
 import { requireSchoolRole } from '../auth/access.ts';
 import { createAuthenticate, currentUser } from '../auth/authenticate.ts';
+import { findMyTeamFor } from '../leaderboard/leaderboard.service.ts';
 import { publicLookupRoutes } from '../rate-limit/public-lookup.ts';
 import { emailProberOf } from '../users/email-probe-limit.ts';
 import { signUpUser } from '../users/user-sign-up.ts';
@@ -83,9 +86,16 @@ export function teamsRoutes(app: App, context: AppContext) {
         security: [{ bearerAuth: [] }],
       },
     },
-    (request) => {
+    async (request) => {
       const { name } = request.body;
-      return renameTeam(db, auditActor(request), { teamId: request.params.id, name });
+      const renamed = await renameTeam(db, auditActor(request), {
+        teamId: request.params.id,
+        name,
+      });
+      // As GET /teams/me shows it to the caller: by goals reached where the school says so.
+      const user = currentUser(request);
+      if (!seesKindRanking(user.roles)) return renamed;
+      return findMyTeamFor(db, { user, today: schoolDate(now(), user.timeZone) });
     },
   );
 

@@ -143,8 +143,11 @@ export function renameSchoolTeam(
   });
 }
 
-/** The coordinator's rename itself: answers the old and new names, undefined when not found. */
-async function setSchoolTeamName(
+/**
+ * The coordinator's rename itself: answers the old and new names, undefined when not found. The
+ * year-end rollover's reset gives every team of the school its default name with it.
+ */
+export async function setSchoolTeamName(
   db: Db,
   options: { schoolId: number; teamId: number; name: string | null },
 ): Promise<{ oldName: string; name: string } | undefined> {

@@ -23,6 +23,8 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
       schoolPurgeAfter: schools.purgeAfter,
       homeroom: users.homeroom,
       language: users.language,
+      stressCheckIn: sql<boolean>`${schools.stressCheckIn} and not ${users.stressOptedOut}`,
+      isCounsellor: users.isCounsellor,
       ...paymentStateColumns,
     })
     .from(users)
@@ -46,5 +48,7 @@ export async function loadUserRecord(db: Db, userId: number): Promise<UserRecord
     school_purge_after: row.schoolPurgeAfter?.toISOString() ?? null,
     homeroom: row.homeroom,
     language: row.language,
+    stress_check_in: row.stressCheckIn,
+    is_counsellor: row.isCounsellor,
   };
 }

@@ -22,10 +22,13 @@ import { refusePasswordSignUp } from '../sign-in/district-only.ts';
 import { type EmailProber, limitTakenEmailProbes } from './email-probe-limit.ts';
 import { createAccount } from './users.service.ts';
 
-/** Where a joining person goes: the school, and the team they join (else they captain one). */
+/**
+ * Where a joining person goes: the school, and the team they join (else they captain one; `null`:
+ * none, a guardian's).
+ */
 export interface Placement {
   schoolId: number;
-  joinTeamId?: number;
+  joinTeamId?: number | null;
 }
 
 /**
@@ -48,6 +51,8 @@ export async function signUpUser(
     jobs: Pick<JobQueue, 'send'>;
     /** The providers a school's "district sign-in only" names in its refusal. */
     providers: readonly SignInProvider[];
+    /** More of the sign-up, on its transaction (a guardian's link to the child). */
+    afterCreate?: (tx: Db, userId: number) => Promise<void>;
   },
 ): Promise<SessionRecord> {
   const { prober, now, user, roles, providers } = options;
@@ -73,6 +78,7 @@ export async function signUpUser(
       // The form's privacy agreement (SPEC.md §5), which the request makes.
       const kinds: ConsentKind[] = ['policies'];
       await recordConsents(tx, { userId, kinds, clientAddress: prober.address, now: now() });
+      await options.afterCreate?.(tx, userId);
       return openSession(tx, userId, now(), { method: 'password', providers });
     });
   });

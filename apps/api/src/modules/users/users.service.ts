@@ -28,8 +28,11 @@ export interface NewAccount {
   /** Null: the account signs in through its district account only (decision 0050). */
   passwordHash: string | null;
   roles: RoleName[];
-  /** Join this team; without it the user captains a new team of their own. */
-  joinTeamId?: number;
+  /**
+   * Join this team; without it the user captains a new team of their own; `null`: no team at all
+   * (a guardian, who logs nothing and is on no leaderboard: decision 0075).
+   */
+  joinTeamId?: number | null;
   /** The sign-up's language, else the request's (decision 0034). */
   language: Language;
   /**
@@ -67,6 +70,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
     await proof.jobs.send(db, EMAIL_CONFIRMATION_MAIL, { userId: user.id, email: account.email });
   }
   await db.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
+  if (account.joinTeamId === null) return user.id;
   const teamId = account.joinTeamId ?? (await createOwnTeam(db, user.id, account));
   await db.insert(teamMembers).values({ teamId, userId: user.id });
   return user.id;

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { amountTone, DASHBOARD_TEXTS, dayColor, type ThemeColor } from '@wellbank/domain';
+import type { ReactNode } from 'react';
 import { useFormats } from '@/i18n/formats';
 import { COLOR_NAMES, TONE_CLASS, themeHex, themeStyle } from '@/lib/day/day-theme';
 import { cn } from '@/lib/platform/cn';
@@ -8,13 +9,16 @@ interface BalanceSummaryProps {
   theme: ThemeColor;
   balanceCents: number;
   foodCents: number;
-  stressCents: number;
+  /** Undefined when the stress check-in is off for the person: no Stress figure (decision 0073). */
+  stressCents: number | undefined;
   energyCents: number;
   foodLogged: boolean;
   /** The card's heading (the page's h1): the account title, or the day on a day's page. */
   title?: string;
   /** "Today's" on the dashboard; a past day's page says "Balance", "Food Level". */
   today?: boolean;
+  /** The balance's label instead of "Today's Balance" / "Balance" (a guardian's view). */
+  balanceLabel?: ReactNode;
 }
 
 /** SPEC.md §2 dashboard: the account card with a day's balance, food level, stress and energy. */
@@ -40,7 +44,7 @@ export function BalanceSummary(props: BalanceSummaryProps) {
           {title}
         </h1>
         <p className="text-sm font-semibold tracking-wide uppercase opacity-95">
-          {today ? <Trans>Today's Balance</Trans> : <Trans>Balance</Trans>}
+          {props.balanceLabel ?? (today ? <Trans>Today's Balance</Trans> : <Trans>Balance</Trans>)}
         </p>
         <p className="text-5xl font-extrabold tabular-nums" data-testid="today-balance">
           {formatCents(balanceCents)}
@@ -53,7 +57,12 @@ export function BalanceSummary(props: BalanceSummaryProps) {
           )}
         </p>
       </div>
-      <dl className="grid grid-cols-3 divide-x divide-slate-200 py-4 text-center">
+      <dl
+        className={cn(
+          'grid divide-x divide-slate-200 py-4 text-center',
+          stressCents === undefined ? 'grid-cols-2' : 'grid-cols-3',
+        )}
+      >
         <div className="flex flex-col items-center gap-1 px-1">
           <dt className="text-xs font-semibold text-slate-700">
             {today ? <Trans>Today's Food Level</Trans> : <Trans>Food Level</Trans>}
@@ -69,20 +78,22 @@ export function BalanceSummary(props: BalanceSummaryProps) {
             <span className="text-sm font-bold tabular-nums">{formatCents(foodCents)}</span>
           </dd>
         </div>
-        <div className="flex flex-col items-center justify-between gap-1 px-1">
-          <dt className="text-xs font-semibold text-slate-700">
-            <Trans>Stress</Trans>
-          </dt>
-          <dd
-            className={cn(
-              'text-xl font-extrabold tabular-nums',
-              TONE_CLASS[amountTone(stressCents)],
-            )}
-            data-testid="stress-total"
-          >
-            {formatCents(stressCents)}
-          </dd>
-        </div>
+        {stressCents !== undefined && (
+          <div className="flex flex-col items-center justify-between gap-1 px-1">
+            <dt className="text-xs font-semibold text-slate-700">
+              <Trans>Stress</Trans>
+            </dt>
+            <dd
+              className={cn(
+                'text-xl font-extrabold tabular-nums',
+                TONE_CLASS[amountTone(stressCents)],
+              )}
+              data-testid="stress-total"
+            >
+              {formatCents(stressCents)}
+            </dd>
+          </div>
+        )}
         <div className="flex flex-col items-center justify-between gap-1 px-1">
           <dt className="text-xs font-semibold text-slate-700">
             <Trans>Energy</Trans>

@@ -2,7 +2,9 @@ import {
   ACTIVITY_TYPES,
   type Activity,
   type ActivityType,
+  countedActivities,
   dailyBalanceCents,
+  dayCategories,
   dollarsToCents,
   energyCents,
   isDayComplete,
@@ -21,6 +23,8 @@ export interface MenuState {
   /** Stress ratings above 0, by key. */
   ratedStress: ReadonlySet<string>;
   dayComplete: boolean;
+  /** Off for the person (decision 0073): the menu has no Stress entry. */
+  stressCheckIn: boolean;
 }
 
 /** Known categories in menu order, then anything the server knows and this page does not. */
@@ -53,9 +57,14 @@ export interface DashboardDay {
 /**
  * What the dashboard shows for a day's activities (SPEC.md §4; a past day's page the same): the balance and its parts in
  * cents, the theme, the food circle, the log menu's marks and the cards' order. Stress counts as
- * done only when all five ratings are set.
+ * done only when all five ratings are set. With the stress check-in off for the person (decision
+ * 0073) stress is in no figure, card or mark, and the 7 other categories make the day complete.
  */
-export function dashboardDay(activities: readonly Activity[]): DashboardDay {
+export function dashboardDay(
+  allActivities: readonly Activity[],
+  stressCheckIn: boolean,
+): DashboardDay {
+  const activities = countedActivities(allActivities, stressCheckIn);
   const scored = toScored(activities);
   const byType = new Map<string, Activity>(activities.map((a) => [a.activity_type, a]));
   const stress = valuesOf(byType.get('stress'));
@@ -68,7 +77,8 @@ export function dashboardDay(activities: readonly Activity[]): DashboardDay {
     menu: {
       done,
       ratedStress: new Set(STRESS_KEYS.filter((k) => (stress[k] ?? 0) > 0)),
-      dayComplete: isDayComplete(scored),
+      dayComplete: isDayComplete(scored, dayCategories(stressCheckIn)),
+      stressCheckIn,
     },
     theme: themeColor(balance, activities.length > 0),
     balance,
@@ -76,6 +86,8 @@ export function dashboardDay(activities: readonly Activity[]): DashboardDay {
     stress: stressCents(scored),
     food: food ? dollarsToCents(food.total) : 0,
     foodLogged: Boolean(food),
-    types: [...ORDER, ...[...byType.keys()].filter((t) => !ORDER.includes(t))],
+    types: [...ORDER, ...[...byType.keys()].filter((t) => !ORDER.includes(t))].filter(
+      (type) => stressCheckIn || type !== 'stress',
+    ),
   };
 }

@@ -6,6 +6,7 @@ import {
   api,
   apiResponse,
   apiUpload,
+  setForbiddenHandler,
   setPaymentRequiredHandler,
   setUnauthorizedHandler,
 } from './api-client';
@@ -28,6 +29,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 let fetchMock: ReturnType<typeof vi.fn>;
 const onUnauthorized = vi.fn();
 const onPaymentRequired = vi.fn();
+const onForbidden = vi.fn();
 
 /** The Authorization header of the n-th fetch. */
 function authorizationOf(call = 0): string | undefined {
@@ -41,8 +43,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   onUnauthorized.mockReset();
   onPaymentRequired.mockReset();
+  onForbidden.mockReset();
   setUnauthorizedHandler(onUnauthorized);
   setPaymentRequiredHandler(onPaymentRequired);
+  setForbiddenHandler(onForbidden);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -150,6 +154,22 @@ describe('a 402', () => {
     expect(onPaymentRequired).toHaveBeenCalledOnce();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(getSession()?.token).toBe('token-7');
+  });
+});
+
+describe('a 403', () => {
+  it('asks the app to read the user again (a school closed for deletion) and keeps the session', async () => {
+    setSession(session);
+    fetchMock.mockResolvedValue(json({ error: 'Your school has been closed' }, 403));
+    await expect(api.get('/teams/me', { auth: true })).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledOnce();
+    expect(getSession()?.token).toBe('token-7');
+  });
+
+  it('is only an answer when signed out', async () => {
+    fetchMock.mockResolvedValue(json({ error: 'Forbidden' }, 403));
+    await expect(api.get('/schools/1')).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).not.toHaveBeenCalled();
   });
 });
 

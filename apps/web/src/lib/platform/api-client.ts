@@ -56,6 +56,16 @@ export function setPaymentRequiredHandler(handler: () => void): void {
   onPaymentRequired = handler;
 }
 
+let onForbidden: () => void = () => {};
+
+/**
+ * A 403 to a signed-in call: what the user may do has changed under the stored session (a role
+ * switch, their school closed for deletion: decision 0072); the app reads their record again.
+ */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
+}
+
 /**
  * Server time minus device time, learned from the `Date` header of the last successful answer: a
  * write made offline is dated by the server's clock, not by a phone set to the wrong day
@@ -141,7 +151,10 @@ export async function apiResponse<T>(
   return { data: (await readJson(response)) as T, headers: response.headers };
 }
 
-/** A refused call: a 401 ends the session (SPEC.md §4), a 402 goes to the payment page. */
+/**
+ * A refused call: a 401 ends the session (SPEC.md §4), a 402 goes to the payment page, a 403
+ * refreshes the user's record.
+ */
 async function failed(response: Response, keepSessionOn401 = false): Promise<never> {
   const data = await readJson(response);
   if (response.status === 401 && !keepSessionOn401) {
@@ -150,6 +163,7 @@ async function failed(response: Response, keepSessionOn401 = false): Promise<nev
     onUnauthorized(ended !== null, isSharedDevice(ended));
   }
   if (response.status === 402) onPaymentRequired();
+  if (response.status === 403 && getSession()) onForbidden();
   throw refusal(data, response.status);
 }
 

@@ -2,14 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/platform/api-client';
-import { unsubscribeThisDevice } from '@/lib/platform/push-subscription';
 import { clearSession, getSession, isSharedDevice } from '@/lib/platform/session';
 import { sharedDeviceHome } from '@/lib/platform/shared-device';
 
 /** Revokes the token on the server (best effort), then forgets the session and push here. */
 export async function logout(): Promise<void> {
   // The browser forgets its push subscription; the server deletes its row with the session.
-  await unsubscribeThisDevice().catch(() => {});
+  // Loaded here, not with the menu: its messages would bring zod into every first load.
+  await import('./push-subscription')
+    .then(({ unsubscribeThisDevice }) => unsubscribeThisDevice())
+    .catch(() => {});
   try {
     await api.delete('/authentication/session', { auth: true, keepSessionOn401: true });
   } catch {
@@ -21,9 +23,10 @@ export async function logout(): Promise<void> {
  * Sends what waits in the offline queue, signs out, and deletes what the phone kept of the user
  * (lib/platform/offline/logout-cleanup.ts, loaded on demand). Writes that still could not be sent
  * are not deleted without asking: `mutate({ discardUnsent: false })` stops with `unsent` set, and
- * `mutate({ discardUnsent: true })` goes on (components/unsent-logout-dialog.tsx asks).
+ * `mutate({ discardUnsent: true })` goes on (components/unsent-logout-dialog.tsx asks). `toClass`:
+ * go to the class this tab remembers afterwards, not to the login page.
  */
-export function useLogout() {
+export function useLogout(options: { toClass?: boolean } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [unsent, setUnsent] = useState(0);
@@ -31,7 +34,8 @@ export function useLogout() {
     mutationFn: async ({ discardUnsent }: { discardUnsent: boolean }) => {
       const userId = getSession()?.id;
       // A shared classroom device goes back to its class for the next child (decision 0064).
-      const home = isSharedDevice() ? sharedDeviceHome() : '/login';
+      // Staff starting a class check-in go to the class (decision 0085).
+      const home = options.toClass || isSharedDevice() ? sharedDeviceHome() : '/login';
       const cleanup = await import('./offline/logout-cleanup').catch(() => undefined);
       if (userId && cleanup) {
         await cleanup.sendBeforeLogout(queryClient, userId).catch(() => {});

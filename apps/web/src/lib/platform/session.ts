@@ -102,3 +102,11 @@ export function useSession(): SessionRecord | null {
 export function fullName(user: Pick<UserRecord, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
+
+/**
+ * Whether the stress check-in is on for the signed-in user (decision 0073): off, no stress page,
+ * card, menu entry or figure. A record stored before the field existed reads as on.
+ */
+export function useStressCheckInOn(): boolean {
+  return useSession()?.stress_check_in ?? true;
+}

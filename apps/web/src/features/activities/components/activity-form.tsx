@@ -1,14 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  type ActivityType,
-  activityTotalCents,
-  amountTone,
-  counterStep,
-  formatDuration,
-  isDurationKey,
-  PROPERTY_KEYS,
-  propertyMax,
-} from '@wellbank/domain';
+import { type ActivityType, activityTotalCents, amountTone } from '@wellbank/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DoneButton } from '@/components/done-button';
@@ -20,14 +11,14 @@ import { type PropertyValues, useSaveActivity } from '@/lib/day/activities';
 import { activityIcon } from '@/lib/day/activity-icons';
 import { activityTitle, propertyLabel } from '@/lib/day/activity-labels';
 import { TONE_CLASS } from '@/lib/day/day-theme';
-import { propertyIcon } from '@/lib/day/property-icons';
 import { errorText } from '@/lib/platform/api-client';
 import { cn } from '@/lib/platform/cn';
 import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
 import { ACTIVITY_DESCRIPTIONS } from './activity-descriptions';
-import { type ChangeSource, Counter } from './counter';
+import type { ChangeSource } from './counter';
 import { EarningNote } from './earning-note';
 import { PiggyBankControls } from './piggy-bank-controls';
+import { formatValue, PropertyCounters } from './property-counters';
 
 type EntryType = Exclude<ActivityType, 'stress'>;
 
@@ -45,20 +36,17 @@ interface ActivityFormProps {
 const sameValues = (a: PropertyValues, b: PropertyValues) =>
   Object.keys({ ...a, ...b }).every((key) => (a[key] ?? 0) === (b[key] ?? 0));
 
-function formatValue(key: string, value: number): string {
-  return isDurationKey(key) ? formatDuration(value) : String(value);
-}
-
 /** SPEC.md §2 entry page: the total recomputed locally as counters change, then "done" saves. */
 export function ActivityForm(props: ActivityFormProps) {
   const { formatCents } = useFormats();
   const { type, initialValues, date, dayName, backTo } = props;
   const { t, i18n } = useLingui();
-  const stepLabel = (step: number, key: string) =>
-    isDurationKey(key) ? t`${step} minutes` : String(step);
   const navigate = useNavigate();
   const save = useSaveActivity(type, date);
-  const [values, setValues] = useState<PropertyValues>(initialValues);
+  // Only what was changed here is the form's own: the rest follows the day as the server sends it
+  // again (a refetch, another device's save), so a save never puts back a value read earlier.
+  const [edits, setEdits] = useState<PropertyValues>({});
+  const values = { ...initialValues, ...edits };
   const [announcement, setAnnouncement] = useState('');
   const totalCents = activityTotalCents(type, values);
   const TitleIcon = activityIcon(type);
@@ -66,7 +54,7 @@ export function ActivityForm(props: ActivityFormProps) {
 
   const change = (key: string, value: number, source: ChangeSource = 'step') => {
     const next = { ...values, [key]: value };
-    setValues(next);
+    setEdits((current) => ({ ...current, [key]: value }));
     save.reset();
     if (source === 'typed') return setAnnouncement('');
     const total = formatCents(activityTotalCents(type, next));
@@ -113,25 +101,7 @@ export function ActivityForm(props: ActivityFormProps) {
         </p>
         <EarningNote type={type} yesterday={Boolean(date)} />
       </header>
-      {PROPERTY_KEYS[type]
-        .filter((key) => key !== 'piggy_bank')
-        .map((key) => {
-          const step = counterStep(type, key);
-          return (
-            <Counter
-              key={key}
-              label={propertyLabel(i18n, type, key)}
-              icon={propertyIcon(type, key)}
-              value={values[key] ?? 0}
-              step={step}
-              stepLabel={stepLabel(step, key)}
-              max={propertyMax(type, key)}
-              duration={isDurationKey(key)}
-              format={(value) => formatValue(key, value)}
-              onChange={(value, source) => change(key, value, source)}
-            />
-          );
-        })}
+      <PropertyCounters type={type} values={values} onChange={change} />
       {type === 'fitness' && (
         <PiggyBankControls
           values={values}

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type LucideIcon, Minus, Plus } from 'lucide-react';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { cn } from '@/lib/platform/cn';
 import { startHold, typedValue } from './counter-input';
 
 export type ChangeSource = 'step' | 'typed';
@@ -87,7 +86,7 @@ export function Counter(props: CounterProps) {
 
   return (
     // A fieldset is as wide as its content by default; min-w-0 and the wrap let the buttons go
-    // under the name on a narrow screen (320 px, WCAG 1.4.10) instead of past the edge.
+    // under the name on a narrow screen (320 px, WCAG 1.4.10) instead of past the edge, together.
     <fieldset className="flex min-w-0 flex-wrap items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-900/5">
       <legend className="sr-only">{label}</legend>
       <Icon aria-hidden className="size-8 shrink-0 text-accent-strong" />
@@ -104,46 +103,49 @@ export function Counter(props: CounterProps) {
           </span>
         )}
       </label>
-      <button
-        type="button"
-        aria-label={t`Remove ${stepLabel} from ${label}`}
-        aria-disabled={!canRemove}
-        className={cn(buttonClasses, 'ms-auto')}
-        {...holdHandlers(-step)}
-      >
-        <Minus aria-hidden className="size-6" />
-      </button>
-      <span className="flex flex-col items-center">
-        <input
-          id={inputId}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={max}
-          step={1}
-          aria-label={duration ? t`${label} in minutes` : label}
-          data-testid={duration ? undefined : `value-${label}`}
-          value={draft ?? String(value)}
-          onChange={(event) => type(event.target.value)}
-          onFocus={(event) => event.target.select()}
-          onBlur={() => setDraft(null)}
-          className="h-12 w-18 rounded-xl border-2 border-slate-500 bg-white text-center text-2xl font-extrabold tabular-nums [appearance:textfield] focus:border-accent-strong [&::-webkit-inner-spin-button]:appearance-none"
-        />
-        {duration && (
-          <span aria-hidden className="text-xs font-semibold text-slate-600">
-            <Trans>min</Trans>
-          </span>
-        )}
+      {/* The buttons and the value wrap as one row: under the name when it leaves no room. */}
+      <span className="ms-auto flex items-center gap-2">
+        <button
+          type="button"
+          aria-label={t`Remove ${stepLabel} from ${label}`}
+          aria-disabled={!canRemove}
+          className={buttonClasses}
+          {...holdHandlers(-step)}
+        >
+          <Minus aria-hidden className="size-6" />
+        </button>
+        <span className="flex flex-col items-center">
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            step={1}
+            aria-label={duration ? t`${label} in minutes` : label}
+            data-testid={duration ? undefined : `value-${label}`}
+            value={draft ?? String(value)}
+            onChange={(event) => type(event.target.value)}
+            onFocus={(event) => event.target.select()}
+            onBlur={() => setDraft(null)}
+            className="h-12 w-18 rounded-xl border-2 border-slate-500 bg-white text-center text-2xl font-extrabold tabular-nums [appearance:textfield] focus:border-accent-strong [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          {duration && (
+            <span aria-hidden className="text-xs font-semibold text-slate-600">
+              <Trans>min</Trans>
+            </span>
+          )}
+        </span>
+        <button
+          type="button"
+          aria-label={t`Add ${stepLabel} to ${label}`}
+          aria-disabled={!canAdd}
+          className={buttonClasses}
+          {...holdHandlers(step)}
+        >
+          <Plus aria-hidden className="size-6" />
+        </button>
       </span>
-      <button
-        type="button"
-        aria-label={t`Add ${stepLabel} to ${label}`}
-        aria-disabled={!canAdd}
-        className={buttonClasses}
-        {...holdHandlers(step)}
-      >
-        <Plus aria-hidden className="size-6" />
-      </button>
     </fieldset>
   );
 }

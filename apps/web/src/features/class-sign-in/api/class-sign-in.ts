@@ -11,6 +11,7 @@ import {
   type ClassCodeCreate,
   type ClassLookup,
   classStudentsPath,
+  type MyClassChallenges,
   type OpenClassCode,
   type PickableStudent,
   type SecretPictures,
@@ -33,6 +34,20 @@ export function classQueryOptions(code: string) {
 
 export function useClass(code: string) {
   return useQuery(classQueryOptions(code));
+}
+
+/**
+ * GET /class-codes/{code}/class-challenges: a class check-in's meter, between children (decision
+ * 0085). Read afresh each time the names show again, so it moves after each child.
+ */
+export function useClassCodeChallenges(code: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['class-codes', code, 'class-challenges'],
+    queryFn: ({ signal }) =>
+      api.get<MyClassChallenges>(`${path(code)}/class-challenges`, { signal }),
+    staleTime: 0,
+    enabled,
+  });
 }
 
 /** POST /class-codes/{code}/sign-in: a 401 is the wrong pictures, not an ended session. */

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassStudent, SecretPicture } from '@wellbank/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ClassChallengeMeter } from '@/components/class-challenge/class-challenge-meter';
 import { Picture } from '@/components/picture';
 import { ReadAloud } from '@/components/read-aloud';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,11 @@ import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorText } from '@/lib/platform/api-client';
+import { CHECK_IN_PATH, isClassCheckIn } from '@/lib/platform/class-check-in';
+import { RETURN_PARAM } from '@/lib/platform/return-path';
 import { setSession } from '@/lib/platform/session';
 import { rememberClass } from '@/lib/platform/shared-device';
-import { signInByPictures, useClass } from '../api/class-sign-in';
+import { signInByPictures, useClass, useClassCodeChallenges } from '../api/class-sign-in';
 import { SecretPictureGrid } from '../components/secret-picture-grid';
 
 /**
@@ -24,13 +27,25 @@ export function ClassPage() {
   const code = useParams().code ?? '';
   const lookup = useClass(code);
   const [child, setChild] = useState<ClassStudent>();
+  const checkIn = isClassCheckIn(code);
+  // A class check-in's screen shows its homeroom's meter: the total only (decision 0085).
+  const meters = useClassCodeChallenges(code, checkIn).data?.challenges ?? [];
   // The device signs the next child into the same class after "I'm done" (decision 0064).
   useEffect(() => rememberClass(code), [code]);
+  // On a check-in screen the child signed in goes on to the check-in page (decision 0085): the
+  // public frame sends a new session to `?next=`, as after /login.
+  const [search, setSearch] = useSearchParams();
+  const next = search.get(RETURN_PARAM);
+  useEffect(() => {
+    if (checkIn && next !== CHECK_IN_PATH) {
+      setSearch({ [RETURN_PARAM]: CHECK_IN_PATH }, { replace: true });
+    }
+  }, [checkIn, next, setSearch]);
 
   if (lookup.isPending) return <Spinner label={t`Loading the class...`} />;
   if (lookup.isError) {
     return (
-      <Card className="flex flex-col gap-4">
+      <Card className="mx-auto flex w-full max-w-md flex-col gap-4">
         <ReadAloud />
         <ErrorBox messages={[errorText(lookup.error)]} />
         <Link to="/class" className="font-semibold text-accent-strong underline">
@@ -39,18 +54,39 @@ export function ClassPage() {
       </Card>
     );
   }
-  if (child) return <PicturesStep code={code} child={child} onBack={() => setChild(undefined)} />;
+  if (child) {
+    return (
+      // The pictures keep a phone's width on a classroom's wide screen too.
+      <div className="mx-auto w-full max-w-md">
+        <PicturesStep code={code} child={child} onBack={() => setChild(undefined)} />
+      </div>
+    );
+  }
 
   return (
     <Card className="flex flex-col gap-4">
       <ReadAloud />
       <div>
-        <p className="text-slate-700">{lookup.data.school.name}</p>
+        <p className="text-slate-700">
+          {lookup.data.school.name}
+          {/* The classroom screen of a class check-in (decision 0085): named so staff see it. */}
+          {checkIn && (
+            <>
+              {' · '}
+              <strong>
+                <Trans>Class check-in</Trans>
+              </strong>
+            </>
+          )}
+        </p>
         <h1 className="text-2xl font-bold">
           <Trans>Who are you? Tap your name.</Trans>
         </h1>
       </div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {meters.map((challenge) => (
+        <ClassChallengeMeter key={challenge.id} challenge={challenge} />
+      ))}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {lookup.data.students.map((student) => (
           <li key={student.id}>
             <button

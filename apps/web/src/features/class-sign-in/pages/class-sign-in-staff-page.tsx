@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { OpenClassCode, PickableStudent } from '@wellbank/domain';
-import { IdCard, X } from 'lucide-react';
+import { IdCard, MonitorSmartphone, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { QrCode } from '@/components/qr-code';
@@ -10,8 +10,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { TextField } from '@/components/ui/text-field';
+import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
 import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
+import { startClassCheckIn } from '@/lib/platform/class-check-in';
+import { useLogout } from '@/lib/platform/logout';
 import { useSession } from '@/lib/platform/session';
 import { mySchoolQueryOptions } from '@/lib/platform/shell-queries';
 import { useCloseClassCode, useOpenClassCode } from '../api/class-sign-in';
@@ -38,6 +41,8 @@ export function ClassSignInStaffPage() {
   const [opened, setOpened] = useState<{ code: OpenClassCode; for: OpenedFor }>();
   const open = useOpenClassCode(schoolId);
   const close = useCloseClassCode();
+  // Class check-in (decision 0085): this screen becomes the class's, so staff sign out of it.
+  const handOver = useLogout({ toClass: true });
 
   const toggle = (student: PickableStudent, checked: boolean) =>
     setChosen((current) => {
@@ -56,6 +61,21 @@ export function ClassSignInStaffPage() {
     const openedFor: OpenedFor =
       audience === 'homeroom' ? { homeroom: homeroom.trim() } : { students: chosen.size };
     open.mutate(body, { onSuccess: (code) => setOpened({ code, for: openedFor }) });
+  };
+
+  /** Opens the code for the homeroom, then makes this screen the class's check-in screen. */
+  const startCheckIn = () => {
+    const room = homeroom.trim();
+    if (room === '') return;
+    open.mutate(
+      { homeroom: room },
+      {
+        onSuccess: (opened) => {
+          startClassCheckIn(opened.code);
+          handOver.mutate({ discardUnsent: false });
+        },
+      },
+    );
   };
 
   if (opened) {
@@ -121,10 +141,31 @@ export function ClassSignInStaffPage() {
             onClear={() => setChosen(new Map())}
           />
         )}
-        <Button type="submit" disabled={open.isPending || !ready} className="self-start">
-          <Trans>Open class sign-in</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={open.isPending || !ready}>
+            <Trans>Open class sign-in</Trans>
+          </Button>
+          {audience === 'homeroom' && (
+            <Button
+              variant="secondary"
+              onClick={startCheckIn}
+              disabled={open.isPending || handOver.isPending || !ready}
+            >
+              <MonitorSmartphone aria-hidden className="size-5" />
+              <Trans>Start class check-in on this screen</Trans>
+            </Button>
+          )}
+        </div>
+        {audience === 'homeroom' && (
+          <p className="text-sm text-slate-700">
+            <Trans>
+              Class check-in: this screen becomes the class's. You are signed out here; children tap
+              their name and pictures, log their day on a large page and hand over.
+            </Trans>
+          </p>
+        )}
       </form>
+      <UnsentLogoutDialog logout={handOver} />
       {open.isError && <ErrorBox messages={[errorText(open.error)]} />}
       {audience === 'homeroom' && homeroom.trim() !== '' && (
         <Link

@@ -111,7 +111,7 @@ export function LogMenuDialog({ state, open, onOpenChange, opener }: LogMenuDial
           </Dialog.Description>
           <nav aria-label={t`Log an activity`}>
             <ul className="flex flex-col">
-              <StressEntry state={state} />
+              {state.stressCheckIn && <StressEntry state={state} />}
               {MENU_ROUTES.map((route) => {
                 const type = ROUTE_ACTIVITY_TYPES[route];
                 const Icon = activityIcon(type);

@@ -13,6 +13,7 @@ import { useDayActivities } from '@/lib/day/day-activities';
 import { entryPath, readDayParam } from '@/lib/day/day-param';
 import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
 import { useSchoolToday } from '@/lib/day/school-day';
+import { useStressCheckInOn } from '@/lib/platform/session';
 
 /**
  * /days/{YYYY-MM-DD} (issue #14): a day as the dashboard shows it, read from
@@ -24,13 +25,14 @@ export function DayPage() {
   const { date: param } = useParams();
   const { t, i18n } = useLingui();
   const today = useSchoolToday();
+  const stressCheckIn = useStressCheckInOn();
   const day = today ? readDayParam(param, today) : undefined;
   const shown = day?.kind === 'day' ? day : undefined;
   const { activities, isPending } = useDayActivities(
     shown && !shown.isToday ? shown.date : undefined,
     Boolean(shown),
   );
-  const view = useMemo(() => dashboardDay(activities), [activities]);
+  const view = useMemo(() => dashboardDay(activities, stressCheckIn), [activities, stressCheckIn]);
 
   if (!day) return <Spinner label={t`Loading the day...`} />;
   if (day.kind !== 'day') return <DayUnavailable reason={day.kind} />;
@@ -60,7 +62,7 @@ export function DayPage() {
         balanceCents={view.balance}
         foodCents={view.food}
         foodLogged={view.foodLogged}
-        stressCents={view.stress}
+        stressCents={stressCheckIn ? view.stress : undefined}
         energyCents={view.energy}
       />
       {day.editable ? (

@@ -5,31 +5,40 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
-import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
+import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
 import { useCurrentUser } from '@/lib/platform/current-user';
 import { useCancelSchoolDeletion } from '@/lib/platform/deletion';
-import { useLogout } from '@/lib/platform/logout';
 import { useSession } from '@/lib/platform/session';
+import { SchoolClosingNotice } from '../components/school-closing-notice';
+import { SignOutButton } from '../components/sign-out-button';
 
 /**
- * /school-deletion: all a coordinator of a closed school sees (decision 0022). The server allows
- * them only their record, logout, cancelling and exporting; everyone else cannot sign in.
+ * /school-deletion: all a signed-in member of a closed school sees (decisions 0022, 0072). The
+ * server allows a coordinator their record, logout, cancelling and exporting; everyone else stays
+ * signed in with their record and logout only, and is back on their dashboard once it reopens.
  */
 export function SchoolClosedPage() {
   const session = useSession();
   if (!session?.school_purge_after) return <Navigate to="/dashboard" replace />;
-  return <ClosedSchool session={session} purgeAfter={session.school_purge_after} />;
+  return <WhileClosed session={session} purgeAfter={session.school_purge_after} />;
+}
+
+function WhileClosed({ session, purgeAfter }: { session: SessionRecord; purgeAfter: string }) {
+  // Keeps the record fresh: a coordinator may cancel meanwhile, which sends everyone back.
+  useCurrentUser(session.id, { watch: true });
+  if (!session.roles.includes('admin')) {
+    return <SchoolClosingNotice session={session} purgeAfter={purgeAfter} />;
+  }
+  return <ClosedSchool session={session} purgeAfter={purgeAfter} />;
 }
 
 function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAfter: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const cancel = useCancelSchoolDeletion(session);
-  const logout = useLogout();
-  // Keeps the record fresh: another coordinator may have cancelled meanwhile.
-  useCurrentUser(session.id);
-  const date = schoolPurgeDateText(purgeAfter);
+  const { language } = useFormats();
+  const date = schoolPurgeDateText(purgeAfter, language);
   const school = session.school.name;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
@@ -64,14 +73,7 @@ function ClosedSchool({ session, purgeAfter }: { session: SessionRecord; purgeAf
           >
             <Trans>Cancel deletion</Trans>
           </Button>
-          <Button
-            variant="secondary"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate({ discardUnsent: false })}
-          >
-            <Trans>Sign out</Trans>
-          </Button>
-          <UnsentLogoutDialog logout={logout} />
+          <SignOutButton />
         </div>
       </Card>
     </main>

@@ -11,7 +11,10 @@ export interface PaymentReport {
   userId: number;
 }
 
-/** SPEC.md §4 Payment return: record the payment, then refresh the user (and its flags). */
+/**
+ * SPEC.md §4 Payment return: record the payment, then refresh the user (and its flags) and what
+ * the school's pages show of it.
+ */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +26,8 @@ export function useRecordPayment() {
       );
       const user = await queryClient.fetchQuery({ ...userQueryOptions(userId), staleTime: 0 });
       mergeSession(user);
+      // An upgrade changes the school's summary, cap and payments at once.
+      await queryClient.invalidateQueries({ queryKey: ['schools', payment.school_id] });
       return payment;
     },
   });

@@ -1,22 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_TIME_ZONE, type SubscriptionSummary, tierFor } from '@wellbank/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  MAX_STUDENTS,
+  type SubscriptionSummary,
+  tierFor,
+} from '@wellbank/domain';
 import { ErrorBox } from '@/components/ui/error-box';
 import { QueryPending } from '@/components/ui/query-pending';
 import { useFormats } from '@/i18n/formats';
 import { useSchoolTimeZone } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { useSubscriptionSummary } from '../api/subscription-summary';
+import { PaymentReceipts } from './payment-receipts';
 import { useTierLabel } from './tier-label';
+import { UpgradeForm } from './upgrade-form';
 
-/** What the school paid and the student places it covers (issue 35 §1), for its coordinators. */
+/**
+ * What the school paid and the student places it covers (issue 35 §1), an upgrade to a larger
+ * tier, and the receipts of its payments (§2), for its coordinators.
+ */
 export function PaidSubscription({ schoolId }: { schoolId: number }) {
   const { t } = useLingui();
   const summary = useSubscriptionSummary(schoolId);
+  const paidTier = summary.data && tierFor(summary.data.payment.num_students);
+  // The last tier has nothing to upgrade to: a larger school asks for a quote.
+  const canUpgrade = paidTier && paidTier.max_students < MAX_STUDENTS;
   return (
     <>
       <QueryPending query={summary} label={t`Loading what was paid...`} />
       {summary.isError && <ErrorBox messages={[errorText(summary.error)]} />}
       {summary.data && <SummaryList summary={summary.data} />}
+      {canUpgrade && <UpgradeForm schoolId={schoolId} paid={paidTier} />}
+      {summary.data && <PaymentReceipts schoolId={schoolId} />}
     </>
   );
 }

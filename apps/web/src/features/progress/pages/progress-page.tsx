@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '@wellbank/domain';
+import { BalanceChart } from '@/components/progress/balance-chart';
+import { OverallProgress } from '@/components/progress/overall-progress';
+import { PreviousWeek } from '@/components/progress/previous-week';
 import { Card } from '@/components/ui/card';
 import { ErrorBox } from '@/components/ui/error-box';
 import { QueryPending } from '@/components/ui/query-pending';
 import { useSchoolToday } from '@/lib/day/school-day';
 import { errorText } from '@/lib/platform/api-client';
 import { CHART_DAYS, useDailyBalances, useWeeklySnapshot } from '../api/snapshots';
-import { BalanceChart } from '../components/balance-chart';
-import { OverallProgress } from '../components/overall-progress';
-import { PreviousWeek } from '../components/previous-week';
 
 export function ProgressPage() {
   const { i18n, t } = useLingui();

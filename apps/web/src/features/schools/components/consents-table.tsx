@@ -10,6 +10,10 @@ import { useSchoolTimeZone } from '@/lib/day/school-day';
 const KIND_LABELS: Record<ConsentKind, MessageDescriptor> = {
   parental_consent: msg`Parental consent for students under 13`,
   policies: msg`Privacy policy, terms and code of conduct`,
+  stress_check_in_on: msg`Stress check-in turned on for the school`,
+  stress_check_in_off: msg`Stress check-in turned off for the school`,
+  stress_opt_out: msg`Student opted out of the stress check-in`,
+  stress_opt_in: msg`Student opted back in to the stress check-in`,
 };
 
 /**
@@ -61,6 +65,9 @@ export function ConsentsTable(props: { records: ConsentRecord[]; focusRow: numbe
               </td>
               <td className={tdClasses}>
                 {i18n._(KIND_LABELS[record.kind])}
+                {record.student_name !== null && (
+                  <span className="block">{record.student_name}</span>
+                )}
                 <span className="block text-xs text-slate-600">
                   <Trans>
                     version {version} · from {address}

@@ -17,6 +17,8 @@ interface SemesterFormProps {
   /** The interval being edited, as typed; an empty form creates one. */
   initial?: SemesterFormValues;
   onCancel?: () => void;
+  /** Another form's button (the year-end rollover's "Review"), for an empty form. */
+  submitLabel?: { idle: string; pending: string };
 }
 
 const EMPTY: SemesterFormValues = { start_date: '', end_date: '', points_needed: '' };
@@ -32,6 +34,7 @@ export function SemesterForm({
   onSave,
   initial,
   onCancel,
+  submitLabel,
 }: SemesterFormProps) {
   const { t } = useLingui();
   const { language, datePattern } = useFormats();
@@ -50,6 +53,12 @@ export function SemesterForm({
   const submit = form.handleSubmit((body) => {
     if (body) onSave(body, reset);
   });
+
+  const buttonText = () => {
+    if (initial) return pending ? t`Saving...` : t`Save`;
+    if (submitLabel) return pending ? submitLabel.pending : submitLabel.idle;
+    return pending ? t`Creating...` : t`Create`;
+  };
 
   return (
     <form noValidate onFocus={preloadResolvers} onSubmit={submit} className="flex flex-col gap-3">
@@ -86,7 +95,7 @@ export function SemesterForm({
           </Button>
         )}
         <Button type="submit" disabled={pending} className={onCancel ? undefined : 'w-full'}>
-          {initial ? (pending ? t`Saving...` : t`Save`) : pending ? t`Creating...` : t`Create`}
+          {buttonText()}
         </Button>
       </div>
     </form>

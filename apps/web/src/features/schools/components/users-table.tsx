@@ -8,6 +8,9 @@ import { Switch } from '@/components/ui/switch';
 import { fullName } from '@/lib/platform/session';
 import { ClassCell } from './class-cell';
 
+const linkClasses =
+  'block min-h-11 text-left text-sm font-semibold text-accent underline underline-offset-2';
+
 interface UsersTableProps {
   users: SchoolUser[];
   currentUserId: number;
@@ -18,6 +21,10 @@ interface UsersTableProps {
   onRemove: (user: SchoolUser) => void;
   /** Asks to make a staff member a coordinator or take it back (the page confirms first). */
   onSetCoordinator: (user: SchoolUser, coordinator: boolean) => void;
+  /** Asks to opt a student out of the stress check-in or back in (the page confirms first). */
+  onSetStressOptOut: (user: SchoolUser, optedOut: boolean) => void;
+  /** Names a staff member a counsellor, or no longer (decision 0073). */
+  onSetCounsellor: (user: SchoolUser, isCounsellor: boolean) => void;
   /** Saves a person's grade and homeroom. */
   onSaveClass: (userId: number, fields: ClassFields) => void;
   /** Asks for an address for a student without one (the page's dialog, decision 0063). */
@@ -39,6 +46,8 @@ export function UsersTable({
   onChangeRole,
   onRemove,
   onSetCoordinator,
+  onSetStressOptOut,
+  onSetCounsellor,
   onSaveClass,
   onAddEmail,
   savingClass,
@@ -111,6 +120,47 @@ export function UsersTable({
                       <Trans>Remove as coordinator</Trans>
                     ) : (
                       <Trans>Make coordinator</Trans>
+                    )}
+                  </button>
+                )}
+                {isStaff && (
+                  <button
+                    type="button"
+                    aria-label={
+                      user.is_counsellor
+                        ? t`Remove as counsellor: ${name}`
+                        : t`Make counsellor: ${name}`
+                    }
+                    className={linkClasses}
+                    onClick={() => onSetCounsellor(user, !user.is_counsellor)}
+                  >
+                    {user.is_counsellor ? (
+                      <Trans>Remove as counsellor</Trans>
+                    ) : (
+                      <Trans>Make counsellor</Trans>
+                    )}
+                  </button>
+                )}
+                {hasRole(user, 'student') && user.stress_opted_out && (
+                  <span className="mt-1 block w-fit rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    <Trans>No stress check-in</Trans>
+                  </span>
+                )}
+                {hasRole(user, 'student') && (
+                  <button
+                    type="button"
+                    aria-label={
+                      user.stress_opted_out
+                        ? t`Stress check-in back on: ${name}`
+                        : t`Opt out of stress check-in: ${name}`
+                    }
+                    className={linkClasses}
+                    onClick={() => onSetStressOptOut(user, !user.stress_opted_out)}
+                  >
+                    {user.stress_opted_out ? (
+                      <Trans>Stress check-in back on</Trans>
+                    ) : (
+                      <Trans>Opt out of stress check-in</Trans>
                     )}
                   </button>
                 )}

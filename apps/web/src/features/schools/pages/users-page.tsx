@@ -15,8 +15,10 @@ import { useRemoveMember } from '@/lib/platform/deletion';
 import { fullName, useSession } from '@/lib/platform/session';
 import { useAddStudentEmail, useSetClassFields } from '../api/roster';
 import { useChangeRole, useSchoolUsers, useSetCoordinator } from '../api/school-users';
+import { useStressChoiceChanges } from '../api/stress-choice';
 import { AddEmailDialog } from '../components/add-email-dialog';
 import { AddStudentForm } from '../components/add-student-form';
+import { DeletionRequests } from '../components/deletion-requests';
 import { PendingInvitations } from '../components/pending-invitations';
 import { RosterImport } from '../components/roster-import';
 import { SchoolCodePanel } from '../components/school-code-panel';
@@ -40,6 +42,9 @@ export function UsersPage() {
     coordinator: boolean;
   }>();
   const changingName = coordinatorChange ? fullName(coordinatorChange.user) : '';
+  const stressChoice = useStressChoiceChanges(schoolId);
+  const [optingOut, setOptingOut] = useState<{ user: SchoolUser; optedOut: boolean }>();
+  const optingOutName = optingOut ? fullName(optingOut.user) : '';
   const addEmail = useAddStudentEmail(schoolId);
   const [addingEmailTo, setAddingEmailTo] = useState<SchoolUser>();
   // The switch stays disabled until the list shows the new role (or, after an error, is reloaded).
@@ -66,10 +71,14 @@ export function UsersPage() {
             Turn Staff on to make someone a staff member, or off to make them a student again.
           </Trans>
         </p>
+        <DeletionRequests schoolId={schoolId} />
         <SchoolCodePanel />
         {users.isPending && <Spinner label={t`Loading staff and students...`} />}
         {users.isError && <ErrorBox messages={[errorText(users.error)]} />}
         {changeRole.isError && <ErrorBox messages={[errorText(changeRole.error)]} />}
+        {stressChoice.counsellor.isError && (
+          <ErrorBox messages={[errorText(stressChoice.counsellor.error)]} />
+        )}
         {setClass.isError && <ErrorBox messages={[errorText(setClass.error)]} />}
         {remove.isSuccess && (
           <StatusMessage>
@@ -104,6 +113,13 @@ export function UsersPage() {
                 setCoordinator.reset();
                 setCoordinatorChange({ user, coordinator });
               }}
+              onSetStressOptOut={(user, optedOut) => {
+                stressChoice.optOut.reset();
+                setOptingOut({ user, optedOut });
+              }}
+              onSetCounsellor={(user, isCounsellor) =>
+                stressChoice.counsellor.mutate({ user, isCounsellor })
+              }
               onSaveClass={(userId, fields) => setClass.mutate({ userId, fields })}
               onAddEmail={(user) => {
                 addEmail.reset();
@@ -161,6 +177,38 @@ export function UsersPage() {
               Family who joined their team keep their own accounts.
             </Trans>
           </p>
+        </ConfirmDialog>
+        <ConfirmDialog
+          open={optingOut !== undefined}
+          onOpenChange={(open) => open || setOptingOut(undefined)}
+          title={
+            optingOut?.optedOut
+              ? t`Opt ${optingOutName} out of the stress check-in?`
+              : t`Turn the stress check-in back on for ${optingOutName}?`
+          }
+          confirmLabel={optingOut?.optedOut ? t`Yes, opt out` : t`Yes, turn it back on`}
+          confirmVariant={optingOut?.optedOut ? 'danger' : 'primary'}
+          pendingLabel={t`Saving...`}
+          pending={stressChoice.optOut.isPending}
+          error={stressChoice.optOut.isError ? errorText(stressChoice.optOut.error) : undefined}
+          onConfirm={() =>
+            optingOut &&
+            stressChoice.optOut.mutate(optingOut, { onSuccess: () => setOptingOut(undefined) })
+          }
+        >
+          {optingOut?.optedOut ? (
+            <p>
+              <Trans>
+                Do this when the family asks. The stress questions disappear from the student's app,
+                and every stress rating they gave before is deleted for good. Points already counted
+                stay as they are.
+              </Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>The student is asked the stress questions again from today.</Trans>
+            </p>
+          )}
         </ConfirmDialog>
         <ConfirmDialog
           open={coordinatorChange !== undefined}

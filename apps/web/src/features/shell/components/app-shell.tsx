@@ -1,4 +1,12 @@
-import { dailyBalanceCents, isDayComplete, type SessionRecord, themeColor } from '@wellbank/domain';
+import {
+  countedActivities,
+  dailyBalanceCents,
+  dayCategories,
+  hasRole,
+  isDayComplete,
+  type SessionRecord,
+  themeColor,
+} from '@wellbank/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { toScored, useTodayActivities } from '@/lib/day/day-activities';
@@ -10,30 +18,41 @@ import { AppHeader } from './app-header';
 import { PolicyConsentPrompt } from './policy-consent-prompt';
 
 /*
- * The drawer (Radix Dialog, the links and their icons: ≈ 17 kB gzip) loads when it is first
- * asked for, or when the menu button is pointed at or focused, not with the first page
- * (decision 0028).
+ * The sidebar (Radix Dialog, the links and their icons: ≈ 17 kB gzip) loads after the first page,
+ * not with it (decision 0028): docked beside the page from 1024 px; on a phone it draws nothing
+ * until the menu button opens the drawer.
  */
 const loadSidebar = () => import('./sidebar');
-const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+const fromSidebar = (name: 'Sidebar' | 'DockedSidebar') =>
+  lazy(async () => ({ default: (await loadSidebar())[name] }));
+const Sidebar = fromSidebar('Sidebar');
+const DockedSidebar = fromSidebar('DockedSidebar');
 /** Only a child's session on a shared classroom device (decision 0064) loads it. */
 const SharedDeviceBar = lazy(async () => ({
   default: (await import('./shared-device-bar')).SharedDeviceBar,
 }));
 
-/** The star and the theme colour of today (SPEC.md §4), once the school has paid. */
+/**
+ * The star and the theme colour of today (SPEC.md §4), once the school has paid; a guardian logs
+ * no day of their own.
+ */
 function useDayStatus(session: SessionRecord | null) {
-  const gated = !session || mustPay(session);
+  const gated = !session || mustPay(session) || hasRole(session, 'guardian');
   const { activities, isPending } = useTodayActivities(!gated);
   if (gated || isPending) return { dayComplete: false, colors: undefined };
-  const scored = toScored(activities);
+  // Off for the person (decision 0073): the 7 other categories make the star.
+  const stressCheckIn = session.stress_check_in ?? true;
+  const scored = toScored(countedActivities(activities, stressCheckIn));
   return {
-    dayComplete: isDayComplete(scored),
+    dayComplete: isDayComplete(scored, dayCategories(stressCheckIn)),
     colors: themeStyle(themeColor(dailyBalanceCents(scored), scored.length > 0)),
   };
 }
 
-/** The signed-in frame: header, sidebar drawer and the page. */
+/**
+ * The signed-in frame: header, the sidebar (a drawer on a phone, beside the page from 1024 px,
+ * where the page leaves it room: docs/accessibility.md "Layout") and the page, wider on a desk.
+ */
 export function AppShell() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,9 +63,10 @@ export function AppShell() {
   if (!session) return null;
 
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh lg:pl-72">
       <AppHeader
-        points={session.points}
+        // A guardian has no points of their own (decision 0079): no points in the header.
+        points={hasRole(session, 'guardian') ? undefined : session.points}
         dayComplete={day.dayComplete}
         colors={day.colors}
         onOpenMenu={() => {
@@ -60,12 +80,11 @@ export function AppShell() {
           <SharedDeviceBar session={session} />
         </Suspense>
       )}
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      )}
-      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10 print:max-w-none print:p-0">
+      <Suspense fallback={null}>
+        <DockedSidebar session={session} />
+        {menuWanted && <Sidebar session={session} open={menuOpen} onOpenChange={setMenuOpen} />}
+      </Suspense>
+      <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 pt-4 pb-10 lg:max-w-5xl print:max-w-none print:p-0">
         <PolicyConsentPrompt userId={session.id} />
         <Outlet />
       </main>

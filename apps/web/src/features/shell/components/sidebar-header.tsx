@@ -4,15 +4,23 @@ import { hasRole, type SessionRecord } from '@wellbank/domain';
 import { HeartHandshake, KeyRound } from 'lucide-react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useFormats } from '@/i18n/formats';
+import { cn } from '@/lib/platform/cn';
 import { fullName } from '@/lib/platform/session';
 import { mustPay } from '@/lib/platform/shell-queries';
 import { useMySchool, useMyTeam, useTeamById } from '../api/sidebar-counts';
+
+interface SidebarHeaderProps {
+  session: SessionRecord;
+  open: boolean;
+  /** Docked beside a desk's page: the name's id, which names the sidebar; else the drawer's title. */
+  nameId?: string;
+}
 
 /**
  * Name, school (or "Team {name}" for community members), the school's join code for its staff
  * (decision 0061) and the "influenced" counters.
  */
-export function SidebarHeader({ session, open }: { session: SessionRecord; open: boolean }) {
+export function SidebarHeader({ session, open, nameId }: SidebarHeaderProps) {
   const { formatCount } = useFormats();
   const { t } = useLingui();
   const isCommunity = hasRole(session, 'community_member');
@@ -26,14 +34,17 @@ export function SidebarHeader({ session, open }: { session: SessionRecord; open:
     ? team.data && t`Team ${team.data.name}`
     : (school.data?.name ?? session.school?.name);
 
+  const Title = nameId ? 'p' : Dialog.Title;
+  const Description = nameId ? 'p' : Dialog.Description;
+
   return (
-    <div className="bg-accent px-5 pt-6 pb-5 pr-14 text-white">
-      <Dialog.Title className="text-xl font-extrabold break-words">
+    // Room on the right for the drawer's close button.
+    <div className={cn('bg-accent px-5 pt-6 pb-5 text-white', !nameId && 'pr-14')}>
+      {/* No id at all in the drawer: Radix gives its title the id that names the dialog. */}
+      <Title {...(nameId && { id: nameId })} className="text-xl font-extrabold break-words">
         {fullName(session)}
-      </Dialog.Title>
-      <Dialog.Description className="mt-0.5 font-medium text-white">
-        {place || '\u00a0'}
-      </Dialog.Description>
+      </Title>
+      <Description className="mt-0.5 font-medium text-white">{place || '\u00a0'}</Description>
       {(school.isSuccess || myTeam.isSuccess) && (
         <ul className="mt-3 flex flex-col gap-1 text-sm">
           {school.isSuccess && (

@@ -6,7 +6,7 @@ interface SidebarLinkProps {
   to: string;
   label: string;
   Icon: LucideIcon;
-  onNavigate: () => void;
+  onNavigate?: () => void;
 }
 
 export function SidebarLink({ to, label, Icon, onNavigate }: SidebarLinkProps) {

@@ -1,13 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { hasRole, type SessionRecord } from '@wellbank/domain';
-import { LogOut, X } from 'lucide-react';
-import { UnsentLogoutDialog } from '@/components/unsent-logout-dialog';
-import { useLogout } from '@/lib/platform/logout';
+import type { SessionRecord } from '@wellbank/domain';
+import { X } from 'lucide-react';
+import { useId, useSyncExternalStore } from 'react';
 import { revealFocused } from '@/lib/platform/reveal-focus';
-import { SIDEBAR_SECTIONS, type SidebarSection } from '../sidebar-links';
 import { SidebarHeader } from './sidebar-header';
-import { SidebarLink } from './sidebar-link';
+import { SidebarNav } from './sidebar-nav';
 
 interface SidebarProps {
   session: SessionRecord;
@@ -15,18 +13,12 @@ interface SidebarProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function isVisible(section: SidebarSection, session: SessionRecord): boolean {
-  if (!section.role) return true;
-  const mustPay = session.needs_subscription_payment || session.needs_team_payment;
-  return !mustPay && hasRole(session, section.role);
-}
-
-/** SPEC.md §2 sidebar: a focus-trapped drawer that slides in from the left in 500 ms. */
+/**
+ * SPEC.md §2 sidebar below a desk's width: a focus-trapped drawer that slides in from the left in
+ * 500 ms. From 1024 px the same header and links stay beside the page (`DockedSidebar`, below).
+ */
 export function Sidebar({ session, open, onOpenChange }: SidebarProps) {
-  const logout = useLogout();
-  const { t, i18n } = useLingui();
-  const close = () => onOpenChange(false);
-
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,36 +34,38 @@ export function Sidebar({ session, open, onOpenChange }: SidebarProps) {
           >
             <X aria-hidden className="size-6" />
           </Dialog.Close>
-          <nav aria-label={t`Main`} className="flex flex-1 flex-col gap-4 p-3">
-            {SIDEBAR_SECTIONS.filter((s) => isVisible(s, session)).map((section) => (
-              <div key={section.title?.id ?? 'main'}>
-                {section.title && (
-                  <h3 className="px-3 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
-                    {i18n._(section.title)}
-                  </h3>
-                )}
-                <ul>
-                  {section.links.map((link) => (
-                    <li key={link.to}>
-                      <SidebarLink {...link} label={i18n._(link.label)} onNavigate={close} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <button
-              type="button"
-              onClick={() => logout.mutate({ discardUnsent: false })}
-              disabled={logout.isPending}
-              className="mt-auto flex min-h-12 items-center gap-3 rounded-xl px-3 font-semibold text-danger hover:bg-red-50"
-            >
-              <LogOut aria-hidden className="size-5" />
-              <Trans>Logout</Trans>
-            </button>
-            <UnsentLogoutDialog logout={logout} />
-          </nav>
+          <SidebarNav session={session} onNavigate={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Tailwind's `lg`, where the app shell leaves the sidebar its 18 rem (`lg:pl-72`). */
+const desk = () => matchMedia('(min-width: 1024px)');
+
+function onDeskChange(change: () => void) {
+  const query = desk();
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+}
+
+/**
+ * The sidebar from 1024 px on (docs/accessibility.md "Layout"): open beside the page and its header,
+ * full height, scrolling on its own; no menu button to press. Below 1024 px it draws nothing
+ * and the menu button opens the drawer (above) instead.
+ */
+export function DockedSidebar({ session }: { session: SessionRecord }) {
+  const onDesk = useSyncExternalStore(onDeskChange, () => desk().matches);
+  const nameId = useId();
+  if (!onDesk) return null;
+  return (
+    <aside
+      aria-labelledby={nameId}
+      className="fixed inset-y-0 left-0 flex w-72 flex-col overflow-y-auto border-r border-slate-200 bg-white print:hidden"
+    >
+      <SidebarHeader session={session} open nameId={nameId} />
+      <SidebarNav session={session} />
+    </aside>
   );
 }

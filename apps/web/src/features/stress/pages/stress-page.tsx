@@ -20,8 +20,10 @@ import { dayPath, entryPath } from '@/lib/day/day-param';
 import { useEntryDay } from '@/lib/day/entry-day';
 import { propertyIcon } from '@/lib/day/property-icons';
 import { errorText } from '@/lib/platform/api-client';
+import { useStressCheckInOn } from '@/lib/platform/session';
 import { useUnsavedChangesPrompt } from '@/lib/platform/unsaved-changes';
 import { FACES, FaceRating } from '../components/face-rating';
+import { TalkButton } from '../components/talk-button';
 
 /** Each page's question, for today and for yesterday (a page with `?date=`: never "today"). */
 const QUESTIONS: Record<StressKey, Record<'today' | 'yesterday', MessageDescriptor>> = {
@@ -159,6 +161,7 @@ function StressFlow({ kind, initialValues, date }: StressFlowProps) {
         </Button>
       </div>
       <DoneButton saving={save.isPending} onClick={done} />
+      <TalkButton />
       <UnsavedChangesDialog {...prompt} />
     </div>
   );
@@ -175,7 +178,9 @@ export function StressPage() {
   const day = useEntryDay();
   const date = day.status === 'editable' ? day.date : undefined;
   const { activities, isPending } = useDayActivities(date, day.status === 'editable');
-  if (!isStressKind(kind)) return <Navigate to="/dashboard" replace />;
+  const stressCheckIn = useStressCheckInOn();
+  // Off for the child (decision 0073): there is no stress page.
+  if (!isStressKind(kind) || !stressCheckIn) return <Navigate to="/dashboard" replace />;
   if (day.status === 'loading') return <Spinner label={t`Loading your day...`} />;
   if (day.status !== 'editable') {
     return <DayUnavailable reason={day.status} date={'date' in day ? day.date : undefined} />;

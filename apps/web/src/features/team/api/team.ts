@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyTeam, TeamRanking, TeamUserEntry } from '@wellbank/domain';
+import type { MyTeam, TeamGoal, TeamRanking, TeamUserEntry } from '@wellbank/domain';
 import { api } from '@/lib/platform/api-client';
 import { myTeamQueryOptions } from '@/lib/platform/shell-queries';
 
@@ -17,6 +17,19 @@ export function useMyTeam() {
 
 export function useTeamUsers(teamId: number | undefined) {
   return useQuery({ ...teamUsersQueryOptions(teamId ?? 0), enabled: teamId != null });
+}
+
+/**
+ * GET /teams/me/goal: this week's meter (decision 0083), read again each time /team opens, so it
+ * shows every day completed since.
+ */
+export function useTeamGoal(enabled: boolean) {
+  return useQuery({
+    queryKey: ['teams', 'me', 'goal'],
+    queryFn: ({ signal }) => api.get<TeamGoal>('/teams/me/goal', { auth: true, signal }),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 /** GET /schools/{id}/teams/ranking: the school's top ten teams and the caller's own. */

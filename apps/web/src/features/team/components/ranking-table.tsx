@@ -12,6 +12,8 @@ import { RankBadge } from './rank-badge';
 export function RankingTable(props: {
   labelledBy: string;
   nameHeading: ReactNode;
+  /** "Points", or "Goals reached" in the kind ranking (decision 0083). */
+  scoreHeading?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +27,7 @@ export function RankingTable(props: {
             {props.nameHeading}
           </th>
           <th scope="col" className={`${thClasses} w-20 text-right`}>
-            <Trans>Points</Trans>
+            {props.scoreHeading ?? <Trans>Points</Trans>}
           </th>
         </tr>
       </thead>
@@ -38,6 +40,7 @@ export function RankingTable(props: {
 export function RankedRow(props: {
   rank: number;
   name: ReactNode;
+  /** Points, or goals reached. */
   points: number;
   isOwn: boolean;
 }) {

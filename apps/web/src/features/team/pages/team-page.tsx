@@ -6,10 +6,11 @@ import { QueryPending } from '@/components/ui/query-pending';
 import { useFormats } from '@/i18n/formats';
 import { errorText } from '@/lib/platform/api-client';
 import { useSession } from '@/lib/platform/session';
-import { useMyTeam, useTeamRanking, useTeamUsers } from '../api/team';
-import { Leaderboard } from '../components/leaderboard';
+import { useMyTeam, useTeamGoal, useTeamRanking, useTeamUsers } from '../api/team';
+import { Leaderboard, MemberList } from '../components/leaderboard';
 import { RenameTeamForm } from '../components/rename-team-form';
 import { SchoolRanking } from '../components/school-ranking';
+import { TeamGoalMeter } from '../components/team-goal-meter';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -30,6 +31,9 @@ export function TeamPage() {
   const schoolName = team.data?.school.name;
   const teamName = team.data?.name;
   const teamCount = team.data?.num_teams ?? 0;
+  const goal = useTeamGoal(team.isSuccess);
+  // The school's kind ranking (decision 0083): goals reached, no points, for students and families.
+  const byGoals = team.data?.ranked_by === 'goals';
 
   return (
     <>
@@ -43,15 +47,29 @@ export function TeamPage() {
           <dl className="grid grid-cols-3 gap-2">
             <Stat label={t`Total teams`} value={formatCount(team.data.num_teams)} />
             <Stat label={t`Team rank`} value={ordinal(team.data.rank)} />
-            <Stat label={t`Team points`} value={formatCount(team.data.points)} />
+            {team.data.points === null ? (
+              <Stat label={t`Goals reached`} value={formatCount(team.data.goals_reached ?? 0)} />
+            ) : (
+              <Stat label={t`Team points`} value={formatCount(team.data.points)} />
+            )}
           </dl>
         )}
         {team.data?.is_captain && <RenameTeamForm teamId={team.data.id} name={team.data.name} />}
       </Card>
       {team.data && (
+        <Card aria-labelledby="team-goal-title" className="flex flex-col gap-3">
+          <h2 id="team-goal-title" className="text-xl font-bold">
+            <Trans>Team goal this week</Trans>
+          </h2>
+          <QueryPending query={goal} label={t`Loading the team goal...`} />
+          {goal.isError && <ErrorBox messages={[errorText(goal.error)]} />}
+          {goal.data && <TeamGoalMeter key={goal.data.week_start} goal={goal.data} />}
+        </Card>
+      )}
+      {team.data && (
         <Card aria-labelledby="leaderboard-title" className="flex flex-col gap-3">
           <h2 id="leaderboard-title" className="text-xl font-bold">
-            <Trans>My Team Leaderboard</Trans>
+            {byGoals ? <Trans>My team</Trans> : <Trans>My Team Leaderboard</Trans>}
           </h2>
           <QueryPending query={members} label={t`Loading the leaderboard...`} />
           {members.isError && <ErrorBox messages={[errorText(members.error)]} />}
@@ -60,7 +78,10 @@ export function TeamPage() {
               <Trans>No one has joined this team yet.</Trans>
             </p>
           )}
-          {members.isSuccess && members.data.length > 0 && (
+          {members.isSuccess && members.data.length > 0 && byGoals && (
+            <MemberList entries={members.data} currentUserId={session?.id ?? 0} />
+          )}
+          {members.isSuccess && members.data.length > 0 && !byGoals && (
             <>
               <Leaderboard entries={members.data} currentUserId={session?.id ?? 0} />
               <OthersPointsNote />
@@ -74,11 +95,19 @@ export function TeamPage() {
             <Trans>School Team Ranking</Trans>
           </h2>
           <p className="text-slate-700">
-            <Plural
-              value={teamCount}
-              one={`The one team of ${schoolName}, by points.`}
-              other={`The # teams of ${schoolName} by points: the top ten, and yours.`}
-            />
+            {byGoals ? (
+              <Plural
+                value={teamCount}
+                one={`The one team of ${schoolName}, by weekly goals reached.`}
+                other={`The # teams of ${schoolName} by weekly goals reached: the top ten, and yours.`}
+              />
+            ) : (
+              <Plural
+                value={teamCount}
+                one={`The one team of ${schoolName}, by points.`}
+                other={`The # teams of ${schoolName} by points: the top ten, and yours.`}
+              />
+            )}
           </p>
           <QueryPending query={ranking} label={t`Loading the school's teams...`} />
           {ranking.isError && <ErrorBox messages={[errorText(ranking.error)]} />}

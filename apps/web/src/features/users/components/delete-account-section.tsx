@@ -15,7 +15,8 @@ import { ProfileSection } from './profile-section';
  */
 export function DeleteAccountSection({ user }: { user: SessionRecord }) {
   const { i18n, t } = useLingui();
-  const adult = hasRole(user, 'staff') || hasRole(user, 'community_member');
+  const adult =
+    hasRole(user, 'staff') || hasRole(user, 'community_member') || hasRole(user, 'guardian');
   return (
     <ProfileSection title={t`Delete my account`}>
       {adult ? (

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { UserForm } from '@/components/forms/user-form';
 import { LanguageCard } from '@/components/language-switch';
+import { PersonalBadgesCard } from '@/components/personal-badges/personal-badges-card';
 import { Card } from '@/components/ui/card';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -16,6 +17,7 @@ import { useSession } from '@/lib/platform/session';
 import { useUpdateUser } from '../api/update-user';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DeleteSchoolSection } from '../components/delete-school-section';
+import { FamilySection } from '../components/family-section';
 import { RemindersSection } from '../components/reminders-section';
 import { SignInsSection } from '../components/sign-ins-section';
 
@@ -103,6 +105,7 @@ export function ProfilePage() {
             />
             {session && <RemindersSection user={session} />}
             {session && <SignInsSection user={session} />}
+            {session && hasRole(session, 'student') && <FamilySection user={session} />}
             {session && hasRole(session, 'admin') ? (
               <DeleteSchoolSection user={session} />
             ) : (
@@ -111,6 +114,7 @@ export function ProfilePage() {
           </>
         )}
       </Card>
+      {session && <PersonalBadgesCard userId={session.id} />}
       <LanguageCard />
       <Card aria-labelledby="my-data-title">
         <h2 id="my-data-title" className="mb-2 text-xl font-bold">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { REMINDER_MESSAGES } from '@wellbank/domain';
+import { FAMILY_SUMMARY_MESSAGES, REMINDER_MESSAGES } from '@wellbank/domain';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,7 +20,11 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const { i18n } = useLingui();
   const token = params.get('token') ?? '';
-  const weekly = token.startsWith('weekly-summary.');
+  const question = token.startsWith('weekly-summary.')
+    ? M.unsubscribeWeeklyQuestion
+    : token.startsWith('family-summary.')
+      ? FAMILY_SUMMARY_MESSAGES.unsubscribeQuestion
+      : M.unsubscribeDailyQuestion;
   const turnOff = useMutation({
     mutationFn: () =>
       api.post<{ message: string }>(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`),
@@ -36,9 +40,7 @@ export function UnsubscribePage() {
           <StatusMessage>{domainText(i18n, turnOff.data.message)}</StatusMessage>
         ) : (
           <>
-            <p className="text-slate-700">
-              {i18n._(weekly ? M.unsubscribeWeeklyQuestion : M.unsubscribeDailyQuestion)}
-            </p>
+            <p className="text-slate-700">{i18n._(question)}</p>
             {turnOff.isError && <ErrorBox messages={[errorText(turnOff.error)]} />}
             <Button
               type="button"

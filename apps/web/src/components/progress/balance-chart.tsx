@@ -49,10 +49,13 @@ export function BalanceChart({
   balances,
   today,
   days,
+  dayHref = dayPath,
 }: {
   balances: DailyBalance[];
   today: string;
   days: number;
+  /** Where a day's bar leads: the person's own day page, unless another page shows the day. */
+  dayHref?: (date: string) => string;
 }) {
   const { formatCents } = useFormats();
   const { i18n, t } = useLingui();
@@ -80,7 +83,7 @@ export function BalanceChart({
           return (
             <li key={day.date} className="flex flex-1">
               <Link
-                to={dayPath(day.date)}
+                to={dayHref(day.date)}
                 aria-label={
                   day.cents === null
                     ? t`${dayName}: nothing logged`
@@ -137,7 +140,7 @@ export function BalanceChart({
               <tr key={day.date} className="border-b border-slate-100">
                 <th scope="row" className="py-1 font-medium">
                   <Link
-                    to={dayPath(day.date)}
+                    to={dayHref(day.date)}
                     className="inline-flex min-h-11 items-center text-accent-strong underline"
                   >
                     {longDay.format(utc(day.date))}

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "leaving_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_leaving_after_idx" ON "users" USING btree ("leaving_after") WHERE "users"."leaving_after" is not null;

@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "team_ranking" text DEFAULT 'points' NOT NULL;
