@@ -57,7 +57,13 @@ test('a guardian turns the weekly e-mail about their children off and on', async
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/family/weekly-email') && r.request().method() === 'PUT',
   );
-  await weekly.uncheck();
+  // The tick shows in the click's own task: read in the same script, not a round trip later, so
+  // a form that shows it only when the save's pending state arrives fails here every time.
+  const shownAtOnce = await weekly.evaluate((box: HTMLInputElement) => {
+    box.click();
+    return box.checked;
+  });
+  expect(shownAtOnce).toBe(false);
   expect((await saved).ok()).toBe(true);
   await expect(weekly).not.toBeChecked();
   await page.reload();
