@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayPoints } from './balance.ts';
-import { activitiesBeforeStress, currentStreak, dayBeforeStress } from './guardian-view.ts';
+import { activitiesBeforeStress, dayBeforeStress } from './guardian-view.ts';
 
 describe('a guardian sees a day before stress (decision 0079)', () => {
   it('a day before stress does not depend on its stress', () => {
@@ -36,12 +36,4 @@ describe('a guardian sees a day before stress (decision 0079)', () => {
     expect(activities.map((a) => a.activity_type)).toEqual(['sleep']);
   });
 
-  it("the streak running now is today's, or yesterday's while today can continue it", () => {
-    expect(currentStreak({ isComplete: true, streakLength: 3 }, undefined)).toBe(3);
-    expect(
-      currentStreak({ isComplete: false, streakLength: 0 }, { isComplete: true, streakLength: 2 }),
-    ).toBe(2);
-    expect(currentStreak(undefined, { isComplete: false, streakLength: 0 })).toBe(0);
-    expect(currentStreak(undefined, undefined)).toBe(0);
-  });
 });

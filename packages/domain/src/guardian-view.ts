@@ -42,18 +42,6 @@ export function oldestGuardianDay(today: string): string {
   return addDays(today, -GUARDIAN_DAYS_BACK);
 }
 
-/**
- * The streak running now: today's when today is complete, else yesterday's (today can still
- * continue it), else none.
- */
-export function currentStreak(
-  today: { isComplete: boolean; streakLength: number } | undefined,
-  yesterday: { isComplete: boolean; streakLength: number } | undefined,
-): number {
-  if (today?.isComplete) return today.streakLength;
-  return yesterday?.isComplete ? yesterday.streakLength : 0;
-}
-
 export const GUARDIAN_VIEW_MESSAGES = {
   outsideWindow: /*i18n*/ 'A family sees today and the 14 days before it.',
 } as const;

@@ -57,6 +57,8 @@ export * from './semester-form.ts';
 export * from './shared-device.ts';
 export * from './sign-in.ts';
 export * from './stress-choice.ts';
+export * from './streak.ts';
+export * from './streak-wire.ts';
 export * from './team-goals.ts';
 export * from './teams.ts';
 export * from './tiers.ts';
