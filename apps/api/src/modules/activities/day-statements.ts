@@ -115,7 +115,8 @@ select
   l.streak_length as last_streak,
   l.rest_days as last_rest_days,
   coalesce((select json_agg(h.date::text) from ${schoolHolidays} h where h.school_id = u.school_id
-    and h.date <= ${value('today')} and (l.local_date is null or h.date > l.local_date)), '[]') as holidays,
+    and h.date <= ${value('today')} and h.date > coalesce(l.local_date, ${value('today')}::date - 1)),
+    '[]') as holidays,
   ${piggyBank(piggyBanks.spentOn)} as piggy_bank_spent_today,
   ${piggyBank(piggyBanks.earnedOn)} as piggy_bank_earned_today,
   coalesce((select json_agg(json_build_object('activity_type', a.activity_type,
