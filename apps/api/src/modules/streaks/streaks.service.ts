@@ -58,7 +58,7 @@ export async function readStreak(
         mark: stepStreak(state, { date, isComplete: false, ...day }, holidays).mark,
       });
       state = day ?? stepStreak(state, { date, isComplete: false }, holidays);
-    } else if (date === today && day?.isComplete) {
+    } else if (date === today && day?.isComplete && isSchoolDay(date, holidays)) {
       week.push({ date, mark: 'complete' });
       state = day;
     } else {

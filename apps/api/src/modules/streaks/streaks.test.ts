@@ -81,6 +81,20 @@ describe('streaks that forgive', () => {
       'day_off',
     ]);
     expect(body.week[0]?.date).toBe(day(7));
+    // Tuesday to Friday not logged (no rest day held), then a complete Saturday, today: a day off
+    // all the same, on a streak broken on Tuesday.
+    await fullDaysOn(student, [12]);
+    const saturday = (await streakOf(student)).body;
+    expect(saturday.week.map((d) => d.mark)).toEqual([
+      'complete',
+      'missed',
+      'missed',
+      'missed',
+      'missed',
+      'day_off',
+      'day_off',
+    ]);
+    expect(saturday.streak_length).toBe(0);
   });
 
   it('five complete school days earn a rest day, which a missed Monday uses: the streak goes on', async () => {
