@@ -107,6 +107,7 @@ describe("a guardian's download of the child's data", () => {
         'food',
         'is_complete',
         'local_date',
+        'rest_days',
         'streak_length',
         'streak_points',
       ].sort(),
