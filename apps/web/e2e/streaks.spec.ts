@@ -134,7 +134,8 @@ async function expectCard(page: Page, language: Language, view: StreakView, toda
   const days = card.getByRole('list', { name: texts.week }).getByRole('listitem');
   await expect(days).toHaveCount(7);
   for (const [i, { date, mark }] of view.week.entries()) {
-    await expect(days.nth(i)).toContainText(dayText(language, date, mark ?? 'open', today));
+    const state = mark ?? (date < today ? 'missed' : 'open');
+    await expect(days.nth(i)).toContainText(dayText(language, date, state, today));
   }
 }
 

@@ -123,7 +123,7 @@ function WeekMarks({ week, today }: { week: StreakView['week']; today: string })
   const long = dateFormat({ weekday: 'long', timeZone: 'UTC' });
 
   /** What a screen reader (and read-aloud) says for a day: whole sentences, one per state. */
-  const dayText = (weekday: string, state: DayState, isToday: boolean, past: boolean): string => {
+  const dayText = (weekday: string, state: DayState, isToday: boolean): string => {
     if (isToday) {
       if (state === 'complete') return t`${weekday}, today: complete`;
       if (state === 'day_off') return t`${weekday}, today: no school`;
@@ -139,7 +139,7 @@ function WeekMarks({ week, today }: { week: StreakView['week']; today: string })
       case 'day_off':
         return t`${weekday}: no school`;
       default:
-        return past ? t`${weekday}: not complete` : t`${weekday}: still to come`;
+        return t`${weekday}: still to come`;
     }
   };
 
@@ -152,7 +152,8 @@ function WeekMarks({ week, today }: { week: StreakView['week']; today: string })
         {week.map(({ date, mark }) => {
           const instant = new Date(`${date}T00:00:00Z`);
           const isToday = date === today;
-          const state: DayState = mark ?? 'open';
+          // A day before today without a mark (before the first day logged) shows as not complete.
+          const state: DayState = mark ?? (date < today ? 'missed' : 'open');
           return (
             <li key={date} className="flex flex-col items-center gap-1" data-date={date}>
               <span
@@ -162,9 +163,7 @@ function WeekMarks({ week, today }: { week: StreakView['week']; today: string })
                 {short.format(instant)}
               </span>
               <MarkPicture state={state} today={isToday} />
-              <span className="sr-only">
-                {dayText(long.format(instant), state, isToday, date < today)}
-              </span>
+              <span className="sr-only">{dayText(long.format(instant), state, isToday)}</span>
               {isToday && (
                 <span aria-hidden="true" className="text-xs font-bold text-slate-900">
                   <Trans>Today</Trans>
