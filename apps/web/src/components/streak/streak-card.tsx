@@ -88,7 +88,8 @@ function RestDays({ held }: { held: number }) {
   );
 }
 
-const CIRCLE = 'grid size-9 place-items-center rounded-full';
+/** 32 px on a 320 px screen, where seven 36 px marks do not fit; 36 px from 360 px. */
+const CIRCLE = 'grid size-8 place-items-center rounded-full min-[360px]:size-9';
 
 /** The mark's picture: a star, a moon, an empty circle, a dash, a dashed circle. */
 const MARKS: Record<DayState, { classes: string; icon?: typeof Star; filled?: boolean }> = {
