@@ -17,7 +17,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import {
   type ActivityType,
   activityTotalCents,
-  addDays,
   centsToDollars,
   dayCategoryCents,
   isActivityType,
@@ -117,7 +116,6 @@ async function saveActivity(user: User, type: ActivityType, values: PropertyValu
       type,
       values,
       totalCents,
-      yesterday: addDays(today, -1),
       now,
     });
     if (type === 'fitness') {
@@ -135,7 +133,8 @@ async function saveActivity(user: User, type: ActivityType, values: PropertyValu
       ...day.otherActivities,
       { activity_type: type, total_cents: totalCents, values },
     ];
-    const summary = summarizeDay(wholeDay, day.yesterday);
+    const calendar = { date: today, lastKept: day.lastKept, holidays: new Set(day.holidays) };
+    const summary = summarizeDay(wholeDay, calendar);
     await saveDaySummary(tx, {
       ...key,
       schoolId: user.schoolId,

@@ -1,4 +1,13 @@
-import { addDays, type DaySummary, dayCategoryCents, summarizeDay } from '@wellbank/domain';
+import {
+  addDays,
+  type DaySummary,
+  dayCategoryCents,
+  type KeptStreakDay,
+  summarizeDay,
+} from '@wellbank/domain';
+
+const NO_HOLIDAYS: ReadonlySet<string> = new Set();
+
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client.ts';
 import { queryRows } from '../../apps/api/src/db/query-rows.ts';
@@ -45,16 +54,15 @@ export async function seedHistory(
     );
     for (const user of users) {
       const profile = randomProfile(random);
-      let previous: DaySummary | undefined;
+      let lastKept: KeptStreakDay | undefined;
       for (let day = start; day <= end; day = addDays(day, 1)) {
-        if (random() >= profile.loggingRate) {
-          previous = undefined;
-          continue;
-        }
+        if (random() >= profile.loggingRate) continue;
         const activities = randomDay(random, profile);
-        previous = summarizeDay(activities, previous);
+        // The bench's schools mark no holidays: weekends are their only days off.
+        const summary = summarizeDay(activities, { date: day, lastKept, holidays: NO_HOLIDAYS });
+        lastKept = { date: day, streakLength: summary.streakLength, restDays: summary.restDays };
         batch.push({
-          ...previous,
+          ...summary,
           userId: user.id,
           schoolId: school.id,
           localDate: day,
@@ -89,13 +97,13 @@ async function insertSummaries(db: Db, rows: readonly SummaryRow[]): Promise<num
   if (rows.length === 0) return 0;
   const column = <K extends keyof SummaryRow>(key: K) => pgArray(rows.map((row) => row[key]));
   await db.execute(sql`insert into daily_summaries (user_id, school_id, local_date, balance_cents,
-      food_cents, energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points,
-      category_cents)
+      food_cents, energy_cents, stress_cents, is_complete, streak_length, rest_days, day_points,
+      streak_points, category_cents)
     select * from unnest(${column('userId')}::int[], ${column('schoolId')}::int[],
       ${column('localDate')}::date[], ${column('balanceCents')}::int[], ${column('foodCents')}::int[],
       ${column('energyCents')}::int[], ${column('stressCents')}::int[],
       ${column('isComplete')}::bool[], ${column('streakLength')}::int[],
-      ${column('dayPoints')}::int[], ${column('streakPoints')}::int[],
+      ${column('restDays')}::smallint[], ${column('dayPoints')}::int[], ${column('streakPoints')}::int[],
       ${column('categoryCents')}::jsonb[])`);
   return rows.length;
 }

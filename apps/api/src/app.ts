@@ -44,6 +44,7 @@ import { districtSignInRoutes } from './modules/sign-in/district-sign-in.routes.
 import type { SignInProviderConfig } from './modules/sign-in/providers.ts';
 import { signInMethodsRoutes } from './modules/sign-in/sign-in-methods.routes.ts';
 import { snapshotsRoutes } from './modules/snapshots/snapshots.routes.ts';
+import { streaksRoutes } from './modules/streaks/streaks.routes.ts';
 import { stressChoiceRoutes } from './modules/stress-choice/stress-choice.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
       yearEndRolloverRoutes(typed, context);
       snapshotsRoutes(typed, context);
       personalBadgesRoutes(typed, context);
+      streaksRoutes(typed, context);
       classChallengesRoutes(typed, context);
       stressChoiceRoutes(typed, context);
       auditLogRoutes(typed, context);

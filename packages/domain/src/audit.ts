@@ -108,6 +108,9 @@ export const AUDIT_ACTIONS = [
   /** Decision 0083: the coordinator chose what students see on the team leaderboard. */
   'team_ranking.goals',
   'team_ranking.points',
+  /** Decision 0082: the coordinator marked a day (detail) as without school, or unmarked it. */
+  'holiday.add',
+  'holiday.remove',
   /** A student opted out of (or back in to) the stress check-in, at the family's request. */
   'stress.opt_out',
   'stress.opt_in',
@@ -237,6 +240,8 @@ const SENTENCES = {
   ),
   stressCheckInOn: say(/*i18n*/ "{actor} turned the school's stress check-in on"),
   stressCheckInOff: say(/*i18n*/ "{actor} turned the school's stress check-in off"),
+  holidayAdded: say(/*i18n*/ '{actor} marked {detail} as a day without school'),
+  holidayRemoved: say(/*i18n*/ '{actor} removed {detail} from the days without school'),
   teamRankingGoals: say(/*i18n*/ "{actor} set the students' team ranking to goals reached"),
   teamRankingPoints: say(/*i18n*/ "{actor} set the students' team ranking to points"),
   stressOptedOut: say(/*i18n*/ '{actor} opted {target} out of the stress check-in'),
@@ -332,6 +337,8 @@ const ACTION_SENTENCES: Record<AuditAction, (target: string, detail: string | nu
   'stress_check_in.off': () => [SENTENCES.stressCheckInOff],
   'team_ranking.goals': () => [SENTENCES.teamRankingGoals],
   'team_ranking.points': () => [SENTENCES.teamRankingPoints],
+  'holiday.add': (_target, detail) => [SENTENCES.holidayAdded, { detail: detail ?? '' }],
+  'holiday.remove': (_target, detail) => [SENTENCES.holidayRemoved, { detail: detail ?? '' }],
   'stress.opt_out': (target) => [SENTENCES.stressOptedOut, { target }],
   'stress.opt_in': (target) => [SENTENCES.stressOptedIn, { target }],
   'counsellor.add': (target) => [SENTENCES.counsellorAdded, { target }],

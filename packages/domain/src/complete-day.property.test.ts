@@ -54,7 +54,8 @@ describe('a complete day, with and without the stress check-in', () => {
   it('off, ignores stress: the summary is that of the day without its stress', () => {
     fc.assert(
       fc.property(day, fc.boolean(), fc.nat(9), (activities, before, streak) => {
-        const previous = { isComplete: before, streakLength: before ? streak + 1 : 0 };
+        const lastKept = { date: '2026-11-30', streakLength: before ? streak + 1 : 0, restDays: 0 };
+        const previous = { date: '2026-12-01', lastKept, holidays: new Set<string>() };
         const off = summarizeDay(activities, previous, false);
         expect(off).toEqual(summarizeDay(withoutStress(activities), previous, false));
         expect(off.stressCents).toBe(0);
@@ -67,7 +68,11 @@ describe('a complete day, with and without the stress check-in', () => {
   it('on, is the summary as it always was', () => {
     fc.assert(
       fc.property(day, (activities) => {
-        const on = summarizeDay(activities, undefined, true);
+        const on = summarizeDay(
+          activities,
+          { date: '2026-12-01', lastKept: undefined, holidays: new Set() },
+          true,
+        );
         expect(on.balanceCents).toBe(dailyBalanceCents(activities));
         expect(on.isComplete).toBe(isDayComplete(activities));
       }),

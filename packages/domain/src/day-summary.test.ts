@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES, STRESS_KEYS } from './activities.ts';
 import type { ScoredActivity } from './balance.ts';
-import { summarizeDay, summaryPoints, withPreviousDay } from './day-summary.ts';
+import {
+  type StreakCalendar,
+  summarizeDay,
+  summaryPoints,
+  withPreviousDay,
+} from './day-summary.ts';
+
+const TUESDAY = '2026-12-01';
+const NO_HOLIDAYS = new Set<string>();
+/** Tuesday, after a Monday that ended with this streak (or no day kept at all). */
+function after(streakLength?: number, restDays = 0): StreakCalendar {
+  const lastKept =
+    streakLength === undefined ? undefined : { date: '2026-11-30', streakLength, restDays };
+  return { date: TUESDAY, lastKept, holidays: NO_HOLIDAYS };
+}
 
 const calmStress = Object.fromEntries(STRESS_KEYS.map((key) => [key, 1]));
 
@@ -22,7 +36,7 @@ describe('summarizeDay', () => {
         { activity_type: 'sleep', total_cents: 400 },
         { activity_type: 'stress', total_cents: -150, values: { people: 3, money: 3, clock: 4 } },
       ],
-      { isComplete: true, streakLength: 4 },
+      after(4),
     );
     expect(summary).toEqual({
       balanceCents: 175,
@@ -31,29 +45,28 @@ describe('summarizeDay', () => {
       stressCents: -150,
       isComplete: false,
       streakLength: 0,
+      restDays: 0,
       dayPoints: 18,
       streakPoints: 0,
     });
   });
 
   it('has a food level of 0 when no food was logged', () => {
-    expect(summarizeDay([{ activity_type: 'water', total_cents: 50 }], undefined).foodCents).toBe(
-      0,
-    );
+    expect(summarizeDay([{ activity_type: 'water', total_cents: 50 }], after()).foodCents).toBe(0);
   });
 
   it('starts a streak of 1 after no day or an incomplete day', () => {
-    expect(summarizeDay(fullDay(100), undefined).streakLength).toBe(1);
-    const afterIncomplete = summarizeDay(fullDay(100), { isComplete: false, streakLength: 0 });
+    expect(summarizeDay(fullDay(100), after()).streakLength).toBe(1);
+    const afterIncomplete = summarizeDay(fullDay(100), after(0));
     expect(afterIncomplete).toMatchObject({ isComplete: true, streakLength: 1, streakPoints: 5 });
   });
 
   it('continues a complete previous day and caps streak points at 7 days', () => {
-    expect(summarizeDay(fullDay(0), { isComplete: true, streakLength: 2 })).toMatchObject({
+    expect(summarizeDay(fullDay(0), after(2))).toMatchObject({
       streakLength: 3,
       streakPoints: 15,
     });
-    expect(summarizeDay(fullDay(0), { isComplete: true, streakLength: 9 })).toMatchObject({
+    expect(summarizeDay(fullDay(0), after(9))).toMatchObject({
       streakLength: 10,
       streakPoints: 35,
     });
@@ -63,7 +76,7 @@ describe('summarizeDay', () => {
     const day = fullDay(100).map((a) =>
       a.activity_type === 'stress' ? { ...a, values: { ...calmStress, health: 0 } } : a,
     );
-    expect(summarizeDay(day, { isComplete: true, streakLength: 3 })).toMatchObject({
+    expect(summarizeDay(day, after(3))).toMatchObject({
       isComplete: false,
       streakLength: 0,
       streakPoints: 0,
@@ -73,12 +86,7 @@ describe('summarizeDay', () => {
 
 describe('withPreviousDay', () => {
   it('gives a day the streak it would have had, had the day before been so from the start', () => {
-    const previousDays = [
-      undefined,
-      { isComplete: false, streakLength: 0 },
-      { isComplete: true, streakLength: 1 },
-      { isComplete: true, streakLength: 8 },
-    ];
+    const previousDays = [after(), after(0), after(1), after(8), after(6, 2)];
     const days = [
       fullDay(100),
       fullDay(-50),
@@ -95,8 +103,8 @@ describe('withPreviousDay', () => {
   });
 
   it('brings a broken streak back when the day before is fixed', () => {
-    const broken = summarizeDay(fullDay(0), { isComplete: false, streakLength: 0 });
-    expect(withPreviousDay(broken, { isComplete: true, streakLength: 3 })).toMatchObject({
+    const broken = summarizeDay(fullDay(0), after(0));
+    expect(withPreviousDay(broken, after(3))).toMatchObject({
       streakLength: 4,
       streakPoints: 20,
     });
@@ -106,6 +114,6 @@ describe('withPreviousDay', () => {
 describe('summaryPoints', () => {
   it('adds day points and streak points, a negative day included', () => {
     expect(summaryPoints({ dayPoints: -12, streakPoints: 5 })).toBe(-7);
-    expect(summaryPoints(summarizeDay(fullDay(100), undefined))).toBe(70 + 5);
+    expect(summaryPoints(summarizeDay(fullDay(100), after()))).toBe(70 + 5);
   });
 });

@@ -6,9 +6,9 @@ import {
   energyCents,
   isDayComplete,
   type ScoredActivity,
-  streakPoints,
   stressCents,
 } from './balance.ts';
+import { type Holidays, type KeptStreakDay, stepStreak, streakBefore } from './streak.ts';
 
 /** One user's day as the server keeps it (DESIGN.md §1.4), recomputed on every activity write. */
 export interface DaySummary {
@@ -17,26 +17,33 @@ export interface DaySummary {
   energyCents: number;
   stressCents: number;
   isComplete: boolean;
-  /** Consecutive complete days ending on this one; 0 when this day is not complete. */
+  /** The streak held at the end of the day (streak.ts): days off and rest days carry it. */
   streakLength: number;
+  /** Rest days held at the end of the day. */
+  restDays: number;
   dayPoints: number;
   streakPoints: number;
 }
 
-/** What a day needs to know about the day before it. */
-export interface PreviousDay {
-  isComplete: boolean;
-  streakLength: number;
+/**
+ * Where a day stands in the streak: its date, the user's last day kept before it and the
+ * school's holidays between them (streak.ts walks the days without a summary).
+ */
+export interface StreakCalendar {
+  date: string;
+  lastKept: KeptStreakDay | undefined;
+  holidays: Holidays;
 }
 
 /**
- * Summarises a day from all of its activities. The streak continues the previous day's only when
- * that day was complete; an incomplete day has no streak and earns no streak points. With the
- * stress check-in off for the person, stress counts neither in the balance nor in completeness.
+ * Summarises a day from all of its activities and its place in the streak (decision 0082): a
+ * complete school day grows the streak and earns streak points; a day off carries it; a school
+ * day not complete uses a rest day or breaks it. With the stress check-in off for the person,
+ * stress counts neither in the balance nor in completeness.
  */
 export function summarizeDay(
   allActivities: readonly ScoredActivity[],
-  previousDay: PreviousDay | undefined,
+  calendar: StreakCalendar,
   stressCheckIn = true,
 ): DaySummary {
   const activities = countedActivities(allActivities, stressCheckIn);
@@ -49,22 +56,25 @@ export function summarizeDay(
     isComplete: isDayComplete(activities, dayCategories(stressCheckIn)),
     dayPoints: dayPoints(balanceCents),
   };
-  return { ...day, ...streakOf(day.isComplete, previousDay) };
+  return { ...day, ...streakOf(day.isComplete, calendar) };
 }
 
 /**
- * The same day after the day before it changed (an edit of yesterday, docs/rules.md "Past
- * days"): its activities are as they were, only its streak and streak points follow the new
- * previous day.
+ * The same day after a day before it changed (an edit of yesterday, docs/rules.md "Past
+ * days"): its activities are as they were, only its streak follows the new day before.
  */
-export function withPreviousDay(day: DaySummary, previousDay: PreviousDay | undefined): DaySummary {
-  return { ...day, ...streakOf(day.isComplete, previousDay) };
+export function withPreviousDay(day: DaySummary, calendar: StreakCalendar): DaySummary {
+  return { ...day, ...streakOf(day.isComplete, calendar) };
 }
 
-function streakOf(isComplete: boolean, previousDay: PreviousDay | undefined) {
-  const streakBefore = previousDay?.isComplete ? previousDay.streakLength : 0;
-  const streakLength = isComplete ? streakBefore + 1 : 0;
-  return { streakLength, streakPoints: isComplete ? streakPoints(streakLength) : 0 };
+function streakOf(isComplete: boolean, calendar: StreakCalendar) {
+  const before = streakBefore(calendar.lastKept, calendar.date, calendar.holidays);
+  const { streakLength, restDays, streakPoints } = stepStreak(
+    before,
+    { date: calendar.date, isComplete },
+    calendar.holidays,
+  );
+  return { streakLength, restDays, streakPoints };
 }
 
 /** What the day adds to the user's points: day points plus streak points. */

@@ -11,8 +11,10 @@ import {
   pointsBeforeStress,
 } from './family-summary.ts';
 import { speakerOf } from './i18n/server.ts';
+import type { KeptStreakDay } from './streak.ts';
 
 const MONDAY = '2026-11-16';
+const NO_HOLIDAYS = new Set<string>();
 const SEVEN = ACTIVITY_TYPES.filter((type) => type !== 'stress');
 
 function familyDay(localDate: string, day: DaySummary): FamilyDay {
@@ -21,16 +23,19 @@ function familyDay(localDate: string, day: DaySummary): FamilyDay {
     energyCents: day.energyCents,
     isComplete: day.isComplete,
     streakLength: day.streakLength,
+    restDays: day.restDays,
     streakPoints: day.streakPoints,
   };
 }
 
 /** Days from `start`, each summarised after the one before it, as the server keeps them. */
 function summarise(start: string, days: readonly (readonly ScoredActivity[])[]): FamilyDay[] {
-  let previous: DaySummary | undefined;
+  let lastKept: KeptStreakDay | undefined;
   return days.map((activities, index) => {
-    previous = summarizeDay(activities, previous);
-    return familyDay(addDays(start, index), previous);
+    const date = addDays(start, index);
+    const summary = summarizeDay(activities, { date, lastKept, holidays: NO_HOLIDAYS });
+    lastKept = { ...summary, date };
+    return familyDay(date, summary);
   });
 }
 
@@ -60,11 +65,14 @@ describe('familyWeekFigures', () => {
       weekStart: MONDAY,
       days,
       interval: { startDate: '2026-11-01', endDate: '2027-01-31', pointsNeeded: 3000 },
+      holidays: NO_HOLIDAYS,
     });
     expect(figures.completeDays).toBe(6);
-    // 7 × $1.00 energy = 70 day points a complete day; the streak: 2, 3 (Monday, Tuesday), then 1…4; Wednesday has sleep only.
-    expect(figures.points).toBe(6 * 70 + 10 + 5 * (2 + 3 + 1 + 2 + 3 + 4));
-    expect(figures.streak).toBe(4);
+    // 7 × $1.00 energy = 70 day points a complete day. The streak counts school days only: 1, 2
+    // (Monday, Tuesday), broken by Wednesday (sleep only, no rest day held), 1, 2 (Thursday,
+    // Friday); the complete weekend neither grows it nor earns streak points.
+    expect(figures.points).toBe(6 * 70 + 10 + 5 * (1 + 2 + 1 + 2));
+    expect(figures.streak).toBe(2);
     expect(figures.target).toEqual({
       earned: figures.points + pointsBeforeStress(days[0] as FamilyDay),
       needed: 3000,
@@ -72,9 +80,14 @@ describe('familyWeekFigures', () => {
     expect(figures.weekEnd).toBe('2026-11-22');
   });
 
-  it('has no target without an active interval, and no streak when Sunday is not complete', () => {
+  it('has no target without an active interval, and no streak when the school days missed break it', () => {
     const days = summarise(MONDAY, [fullDay(-100), fullDay(-100)]);
-    const figures = familyWeekFigures({ weekStart: MONDAY, days, interval: null });
+    const figures = familyWeekFigures({
+      weekStart: MONDAY,
+      days,
+      interval: null,
+      holidays: NO_HOLIDAYS,
+    });
     expect(figures).toMatchObject({ completeDays: 2, streak: 0, target: null });
   });
 });
@@ -84,6 +97,7 @@ describe('the family mail', () => {
     weekStart: MONDAY,
     days: summarise(MONDAY, [fullDay(-437), fullDay(-437)]),
     interval: { startDate: '2026-11-01', endDate: '2027-01-31', pointsNeeded: 3000 },
+    holidays: NO_HOLIDAYS,
   });
   const input = {
     guardianFirstName: 'Rosa',
@@ -178,11 +192,13 @@ describe('the family figures do not depend on stress (property)', () => {
             weekStart: MONDAY,
             days: summarise(start, days),
             interval,
+            holidays: NO_HOLIDAYS,
           });
           const after = familyWeekFigures({
             weekStart: MONDAY,
             days: summarise(start, changed),
             interval,
+            holidays: NO_HOLIDAYS,
           });
           expect(after).toEqual(before);
           const mail = (figures: typeof before) =>

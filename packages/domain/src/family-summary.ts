@@ -4,6 +4,7 @@ import { isoToLocalDate } from './date-formats.ts';
 import { addDays } from './dates.ts';
 import { ENGLISH, type Speaker, textTemplate } from './i18n/texts.ts';
 import { HELLO, type MailText } from './mails.ts';
+import { type Holidays, streakBefore } from './streak.ts';
 
 /**
  * The family's weekly e-mail (issue 36 §2, decision 0080): each guardian, about each linked
@@ -23,6 +24,7 @@ export interface FamilyDay {
   energyCents: number;
   isComplete: boolean;
   streakLength: number;
+  restDays: number;
   streakPoints: number;
 }
 
@@ -33,7 +35,7 @@ export interface FamilyWeekFigures {
   completeDays: number;
   /** Points of the week's days, their stress left out. */
   points: number;
-  /** Complete days in a row up to the week's Sunday (0 when Sunday is not complete). */
+  /** The streak held at the end of the week's Sunday (decision 0082). */
   streak: number;
   /** The active interval's points so far (stress left out) and its target; null without one. */
   target: { earned: number; needed: number } | null;
@@ -50,13 +52,21 @@ export function pointsBeforeStress(day: Pick<FamilyDay, 'energyCents' | 'streakP
  */
 export function familyWeekFigures(input: {
   weekStart: string;
+  /** The child's days: the week's, the interval's, and the last one kept up to the week's end. */
   days: readonly FamilyDay[];
   interval: { startDate: string; endDate: string; pointsNeeded: number } | null;
+  /** The school's holidays after the last day kept before the week's end, through its Sunday. */
+  holidays: Holidays;
 }): FamilyWeekFigures {
   const weekStart = input.weekStart;
   const weekEnd = addDays(weekStart, 6);
   const week = input.days.filter((d) => d.localDate >= weekStart && d.localDate <= weekEnd);
-  const sunday = week.find((d) => d.localDate === weekEnd);
+  const lastKept = input.days
+    .filter((d) => d.localDate <= weekEnd)
+    .reduce<FamilyDay | undefined>(
+      (last, d) => (last && last.localDate > d.localDate ? last : d),
+      undefined,
+    );
   const { interval } = input;
   const target = interval
     ? {
@@ -72,7 +82,11 @@ export function familyWeekFigures(input: {
     weekEnd,
     completeDays: week.filter((d) => d.isComplete).length,
     points: week.reduce((sum, d) => sum + pointsBeforeStress(d), 0),
-    streak: sunday?.isComplete ? sunday.streakLength : 0,
+    streak: streakBefore(
+      lastKept && { ...lastKept, date: lastKept.localDate },
+      addDays(weekEnd, 1),
+      input.holidays,
+    ).streakLength,
     target,
   };
 }

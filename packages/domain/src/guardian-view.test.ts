@@ -35,5 +35,4 @@ describe('a guardian sees a day before stress (decision 0079)', () => {
     ]);
     expect(activities.map((a) => a.activity_type)).toEqual(['sleep']);
   });
-
 });

@@ -15,9 +15,7 @@ export const streakSchema = z.object({
    * has one only once it is complete or a day off, and a day after today only when it is a day
    * off (a weekend or a holiday already on the calendar); otherwise null.
    */
-  week: z
-    .array(z.object({ date: z.iso.date(), mark: z.enum(STREAK_MARKS).nullable() }))
-    .length(7),
+  week: z.array(z.object({ date: z.iso.date(), mark: z.enum(STREAK_MARKS).nullable() })).length(7),
 });
 export type StreakView = z.infer<typeof streakSchema>;
 

@@ -1,5 +1,5 @@
-import { addDays, daysBetween } from './dates.ts';
 import { streakPoints } from './balance.ts';
+import { addDays, daysBetween } from './dates.ts';
 
 /*
  * Streaks that forgive (issue 37 §1, decision 0082, docs/rules.md "Streaks"). A streak counts

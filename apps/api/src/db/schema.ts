@@ -27,6 +27,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -305,7 +306,10 @@ export const dailySummaries = pgTable(
     energyCents: integer('energy_cents').notNull(),
     stressCents: integer('stress_cents').notNull(),
     isComplete: boolean('is_complete').notNull(),
+    /** The streak held at the end of the day (decision 0082): carried through days off. */
     streakLength: integer('streak_length').notNull(),
+    /** Rest days held at the end of the day (decision 0082), 0 to MAX_REST_DAYS. */
+    restDays: smallint('rest_days').notNull().default(0),
     dayPoints: integer('day_points').notNull(),
     streakPoints: integer('streak_points').notNull(),
     /**
@@ -980,4 +984,17 @@ export const classChallenges = pgTable(
     index('class_challenges_school_idx').on(t.schoolId, t.createdAt),
     check('class_challenges_target', sql`${t.target} between 1 and 10000`),
   ],
+);
+
+/**
+ * The school's days without school besides weekends (decision 0082): a streak neither breaks nor
+ * grows on them. Marked only ahead of today, so no kept day ever changes with the calendar.
+ */
+export const schoolHolidays = pgTable(
+  'school_holidays',
+  {
+    schoolId: schoolId(),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
 );

@@ -14,6 +14,7 @@ import { classChallenges, personalBadges, secretPictures, userIdentities } from 
 import { encodeAuditCursor } from '../modules/audit-log/audit-log.service.ts';
 import { encodeCursor } from '../modules/school-users/points-cursor.ts';
 import { schoolCodeOf, schoolSignupBody, userSignupBody } from '../test/fixtures.ts';
+import { weekdayAhead } from '../test/holidays.ts';
 import { paidCheckoutId, subscriptionPaymentId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
 import {
@@ -407,6 +408,17 @@ const VALID: Array<[Route, (caller: SessionRecord) => ValidRequest]> = [
   ],
   ['GET /schools/{id}/stress-check-in', (caller) => ({ params: { id: caller.school.id } })],
   ['GET /schools/{id}/team-ranking', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /schools/{id}/holidays', (caller) => ({ params: { id: caller.school.id } })],
+  ['GET /users/{id}/streak', (caller) => ({ params: { id: caller.id } })],
+  [
+    // Marking a day twice changes nothing: the valid request may run any number of times.
+    'PUT /schools/{id}/holidays/{date}',
+    (caller) => ({ params: { id: caller.school.id, date: weekdayAhead(t.clock.now()) } }),
+  ],
+  [
+    'DELETE /schools/{id}/holidays/{date}',
+    (caller) => ({ params: { id: caller.school.id, date: weekdayAhead(t.clock.now(), 8) } }),
+  ],
   [
     // Goals reached, as a new school has it: the valid request changes nothing.
     'PUT /schools/{id}/team-ranking',

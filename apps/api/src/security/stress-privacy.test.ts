@@ -127,6 +127,9 @@ function readsOf(route: string, scene: Scene, reader: SessionRecord): string[] {
     // The team goal counts complete days only: a rating changes no day's completeness.
     'GET /teams/me/goal': ['/api/v1/teams/me/goal'],
     'GET /schools/{}/team-ranking': [school('/team-ranking')],
+    'GET /schools/{}/holidays': [school('/holidays')],
+    // The child's own streak; anyone else's id is refused.
+    'GET /users/{}/streak': [self('/streak'), `/api/v1/users/${scene.child.id}/streak`],
     'GET /teams/{}': [`/api/v1/teams/${scene.teamId}`],
     'GET /teams/{}/users': [`/api/v1/teams/${scene.teamId}/users`],
     // Their own record, and the child's (which must stay refused).

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classChallenges, invitations, schools, talkRequests, teams, users } from '../db/schema.ts';
 import { familyCodeOf, signUpGuardian } from '../test/family-fixture.ts';
 import { type EmailSession, joinSchool } from '../test/fixtures.ts';
+import { weekdayAhead } from '../test/holidays.ts';
 import { paidCheckoutId, subscriptionPaymentId } from '../test/payment-calls.ts';
 import { browserKeys } from '../test/push-service.ts';
 import {
@@ -147,6 +148,8 @@ const PROFILE_BODY = {
 };
 
 const t = useTestApp();
+/** A day the coordinator may mark as without school. */
+const holidayAhead = () => weekdayAhead(t.clock.now());
 let castA: SchoolCast;
 let castB: SchoolCast;
 /** In B's user names and contact data: must never reach a user of another school. */
@@ -424,6 +427,7 @@ function crossTenantCalls(caller: EmailSession): Call[] {
       { route: 'PATCH /users/{id}', params: { id: member.id }, payload: PROFILE_BODY },
       { route: 'GET /users/{id}/reminders', params: { id: member.id } },
       { route: 'GET /users/{id}/personal-badges', params: { id: member.id } },
+      { route: 'GET /users/{id}/streak', params: { id: member.id } },
       { route: 'GET /users/{id}/class-challenges', params: { id: member.id } },
       {
         route: 'POST /users/{id}/personal-badges/{badge}/celebration',
@@ -588,6 +592,9 @@ function crossTenantCalls(caller: EmailSession): Call[] {
     { route: 'PUT /schools/{id}/stress-check-in', params: schoolB, payload: STRESS_OFF },
     { route: 'GET /schools/{id}/team-ranking', params: schoolB },
     { route: 'PUT /schools/{id}/team-ranking', params: schoolB, payload: { ranking: 'points' } },
+    { route: 'GET /schools/{id}/holidays', params: schoolB },
+    { route: 'PUT /schools/{id}/holidays/{date}', params: { ...schoolB, date: holidayAhead() } },
+    { route: 'DELETE /schools/{id}/holidays/{date}', params: { ...schoolB, date: holidayAhead() } },
     { route: 'GET /schools/{id}/talk-requests', params: schoolB },
     { route: 'GET /schools/{id}/deletion-requests', params: schoolB },
     {
@@ -907,6 +914,25 @@ describe('the role matrix inside school A', () => {
         expected: onlyTheUser,
       },
       { call: { route: 'GET /schools/{id}/semesters', params: schoolA }, expected: everyMember },
+      { call: { route: 'GET /schools/{id}/holidays', params: schoolA }, expected: everyMember },
+      {
+        call: {
+          route: 'PUT /schools/{id}/holidays/{date}',
+          params: { ...schoolA, date: holidayAhead() },
+        },
+        expected: { ...adminsOnly, admin: 204 },
+      },
+      {
+        call: {
+          route: 'DELETE /schools/{id}/holidays/{date}',
+          params: { ...schoolA, date: holidayAhead() },
+        },
+        expected: { ...adminsOnly, admin: 204 },
+      },
+      {
+        call: { route: 'GET /users/{id}/streak', params: { id: castA.student.id } },
+        expected: onlyTheUser,
+      },
       { call: semesterCall(schoolA.id, '2031'), expected: { ...adminsOnly, admin: 201 } },
       {
         call: {

@@ -35,6 +35,7 @@ import {
   dropEarnedPiggyBank,
   earnPiggyBank,
   giveBackPiggyBank,
+  readHolidays,
   readLaterDays,
   saveDaySummary,
   spendOldestPiggyBank,
@@ -126,7 +127,6 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
       type,
       values,
       totalCents,
-      yesterday: addDays(day, -1),
       now,
     });
     if (type === 'fitness') {
@@ -140,7 +140,8 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
       ...before.otherActivities,
       { activity_type: type, total_cents: totalCents, values },
     ];
-    const summary = summarizeDay(wholeDay, before.yesterday, person.stressCheckIn);
+    const calendar = { date: day, lastKept: before.lastKept, holidays: new Set(before.holidays) };
+    const summary = summarizeDay(wholeDay, calendar, person.stressCheckIn);
     const write = { userId: user.id, schoolId: user.schoolId, now: loggedAt };
     await saveDaySummary(tx, {
       ...write,
@@ -149,7 +150,7 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
       categoryCents: dayCategoryCents(wholeDay),
       pointsChange: before.inActiveInterval ? summaryPoints(summary) - before.pointsBefore : 0,
     });
-    if (day < today) await carryStreakForward(tx, { ...write, day, summary });
+    if (day < today) await carryStreakForward(tx, { ...write, day, today, summary });
     return toWire({ type, totalCents, values });
   });
 }
@@ -157,28 +158,38 @@ export function saveActivity(db: Db, options: ActivitySave): Promise<Activity> {
 /**
  * After a past day changed, gives each following day the streak it now continues (only the
  * streak: its activities did not change), with the change of its points, in the write's
- * transaction. Stops at a day without a summary (the streak breaks there whatever came before) or
- * at the first day whose streak stays as it was (the days after it depend only on it).
+ * transaction. The days between kept days are walked as the rule walks them (days off, rest
+ * days); it stops at the first day whose streak and rest days stay as they were (the days after
+ * it depend only on it).
  */
 async function carryStreakForward(
   tx: StatementRunner,
-  options: { userId: number; schoolId: number; now: Date; day: string; summary: DaySummary },
+  options: {
+    userId: number;
+    schoolId: number;
+    now: Date;
+    day: string;
+    today: string;
+    summary: DaySummary;
+  },
 ): Promise<void> {
-  const { day, summary, ...write } = options;
-  let previous = { date: day, summary };
-  for (const later of await readLaterDays(tx, { userId: write.userId, after: day })) {
-    if (later.date !== addDays(previous.date, 1)) return;
-    const updated = withPreviousDay(later, previous.summary);
-    if (updated.streakLength === later.streakLength) return;
-    const pointsChange = later.inActiveInterval ? summaryPoints(updated) - summaryPoints(later) : 0;
+  const { day, today, summary, ...write } = options;
+  const later = await readLaterDays(tx, { userId: write.userId, after: day });
+  if (later.length === 0) return;
+  const holidays = await readHolidays(tx, { schoolId: write.schoolId, after: day, through: today });
+  let lastKept = { date: day, streakLength: summary.streakLength, restDays: summary.restDays };
+  for (const kept of later) {
+    const updated = withPreviousDay(kept, { date: kept.date, lastKept, holidays });
+    if (updated.streakLength === kept.streakLength && updated.restDays === kept.restDays) return;
+    const pointsChange = kept.inActiveInterval ? summaryPoints(updated) - summaryPoints(kept) : 0;
     await saveDaySummary(tx, {
       ...write,
-      today: later.date,
+      today: kept.date,
       summary: updated,
-      categoryCents: later.categoryCents,
+      categoryCents: kept.categoryCents,
       pointsChange,
     });
-    previous = { date: later.date, summary: updated };
+    lastKept = { date: kept.date, streakLength: updated.streakLength, restDays: updated.restDays };
   }
 }
 

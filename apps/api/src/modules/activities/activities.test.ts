@@ -317,6 +317,7 @@ describe('daily summary and points', () => {
         stressCents: -50,
         isComplete: false,
         streakLength: 0,
+        restDays: 0,
         dayPoints: 20,
         streakPoints: 0,
         // For the school insights' weekly averages: every category but stress (decision 0032).

@@ -1,10 +1,17 @@
-import type { ActivityType, DaySummary, PropertyValues, ScoredActivity } from '@wellbank/domain';
+import type {
+  ActivityType,
+  DaySummary,
+  KeptStreakDay,
+  PropertyValues,
+  ScoredActivity,
+} from '@wellbank/domain';
 import { sql } from 'drizzle-orm';
 import { prepareStatement, type StatementRunner } from '../../db/prepared.ts';
 import {
   activities,
   dailySummaries,
   piggyBanks,
+  schoolHolidays,
   semesters,
   teamMembers,
   teams,
@@ -28,7 +35,6 @@ export interface ActivityWrite {
   values: PropertyValues;
   totalCents: number;
   today: string;
-  yesterday: string;
   now: Date;
 }
 
@@ -57,7 +63,10 @@ export interface UserDay {
   inActiveInterval: boolean;
   /** Day + streak points today's summary held before this write (0 without a summary). */
   pointsBefore: number;
-  yesterday: { isComplete: boolean; streakLength: number } | undefined;
+  /** The user's last day kept before this one, where the streak walks on from (decision 0082). */
+  lastKept: KeptStreakDay | undefined;
+  /** The school's holidays after that day, through this one. */
+  holidays: string[];
   piggyBankSpentToday: boolean;
   piggyBankEarnedToday: boolean;
   /** Today's other activities: with the one just written they are the whole day. */
@@ -68,8 +77,10 @@ export interface UserDay {
 interface UserDayRow {
   in_active_interval: boolean;
   points_before: number;
-  yesterday_complete: boolean | null;
-  yesterday_streak: number | null;
+  last_date: string | null;
+  last_streak: number | null;
+  last_rest_days: number | null;
+  holidays: string[];
   piggy_bank_spent_today: boolean;
   piggy_bank_earned_today: boolean;
   other_activities: ScoredActivity[];
@@ -79,7 +90,6 @@ interface ActivityWriteValues {
   userId: number;
   type: ActivityType;
   today: string;
-  yesterday: string;
   totalCents: number;
   properties: string;
   updatedAt: string;
@@ -101,8 +111,12 @@ select
   exists(select 1 from ${semesters} s where s.school_id = u.school_id and s.is_active
     and s.start_date <= ${value('today')} and s.end_date >= ${value('today')}) as in_active_interval,
   coalesce(t.day_points + t.streak_points, 0) as points_before,
-  y.is_complete as yesterday_complete,
-  y.streak_length as yesterday_streak,
+  l.local_date::text as last_date,
+  l.streak_length as last_streak,
+  l.rest_days as last_rest_days,
+  coalesce((select json_agg(h.date::text) from ${schoolHolidays} h where h.school_id = u.school_id
+    and h.date <= ${value('today')} and h.date > coalesce(l.local_date, ${value('today')}::date - 1)),
+    '[]') as holidays,
   ${piggyBank(piggyBanks.spentOn)} as piggy_bank_spent_today,
   ${piggyBank(piggyBanks.earnedOn)} as piggy_bank_earned_today,
   coalesce((select json_agg(json_build_object('activity_type', a.activity_type,
@@ -112,7 +126,9 @@ select
     '[]') as other_activities
 from ${users} u
 left join ${dailySummaries} t on t.user_id = u.id and t.local_date = ${value('today')}
-left join ${dailySummaries} y on y.user_id = u.id and y.local_date = ${value('yesterday')}
+left join lateral (select k.local_date, k.streak_length, k.rest_days from ${dailySummaries} k
+  where k.user_id = u.id and k.local_date < ${value('today')}
+  order by k.local_date desc limit 1) l on true
 where u.id = ${value('userId')}`);
 };
 
@@ -128,13 +144,12 @@ export async function writeActivityAndReadDay(
   tx: StatementRunner,
   write: ActivityWrite,
 ): Promise<UserDay> {
-  const { userId, type, values, totalCents, today, yesterday, now } = write;
+  const { userId, type, values, totalCents, today, now } = write;
   const statement = type === 'fitness' ? WRITE_FITNESS_AND_READ_DAY : WRITE_ACTIVITY_AND_READ_DAY;
   const [row] = await tx.run(statement, {
     userId,
     type,
     today,
-    yesterday,
     totalCents,
     properties: JSON.stringify(values),
     updatedAt: now.toISOString(),
@@ -147,10 +162,15 @@ function toUserDay(row: UserDayRow): UserDay {
   return {
     inActiveInterval: row.in_active_interval,
     pointsBefore: Number(row.points_before),
-    yesterday:
-      row.yesterday_complete === null
+    lastKept:
+      row.last_date === null
         ? undefined
-        : { isComplete: row.yesterday_complete, streakLength: row.yesterday_streak ?? 0 },
+        : {
+            date: row.last_date,
+            streakLength: row.last_streak ?? 0,
+            restDays: row.last_rest_days ?? 0,
+          },
+    holidays: row.holidays,
     piggyBankSpentToday: row.piggy_bank_spent_today,
     piggyBankEarnedToday: row.piggy_bank_earned_today,
     otherActivities: row.other_activities,
@@ -224,15 +244,16 @@ interface SummaryValues extends DaySummary {
 
 const SAVE_DAY_SUMMARY = prepareStatement<never, SummaryValues>(sql`with saved_summary as (
   insert into ${dailySummaries} (user_id, school_id, local_date, balance_cents, food_cents,
-    energy_cents, stress_cents, is_complete, streak_length, day_points, streak_points,
+    energy_cents, stress_cents, is_complete, streak_length, rest_days, day_points, streak_points,
     category_cents)
   values (${value('userId')}, ${value('schoolId')}, ${value('today')}, ${value('balanceCents')}, ${value('foodCents')},
     ${value('energyCents')}, ${value('stressCents')}, ${value('isComplete')}, ${value('streakLength')},
-    ${value('dayPoints')}, ${value('streakPoints')}, ${value('categoryCents')}::jsonb)
+    ${value('restDays')}, ${value('dayPoints')}, ${value('streakPoints')}, ${value('categoryCents')}::jsonb)
   on conflict (user_id, local_date) do update set balance_cents = excluded.balance_cents,
     food_cents = excluded.food_cents, energy_cents = excluded.energy_cents,
     stress_cents = excluded.stress_cents, is_complete = excluded.is_complete,
-    streak_length = excluded.streak_length, day_points = excluded.day_points,
+    streak_length = excluded.streak_length, rest_days = excluded.rest_days,
+    day_points = excluded.day_points,
     streak_points = excluded.streak_points, category_cents = excluded.category_cents
 ), saved_team as (
   update ${teams} set points = points + ${value('pointsChange')}
@@ -260,6 +281,7 @@ export async function saveDaySummary(tx: StatementRunner, write: SummaryWrite): 
     stressCents: summary.stressCents,
     isComplete: summary.isComplete,
     streakLength: summary.streakLength,
+    restDays: summary.restDays,
     dayPoints: summary.dayPoints,
     streakPoints: summary.streakPoints,
     categoryCents: JSON.stringify(write.categoryCents),
@@ -280,7 +302,8 @@ export interface LaterDay extends DaySummary {
 const READ_LATER_DAYS = prepareStatement<LaterDay, { userId: number; after: string }>(
   sql`select d.local_date::text as date, d.balance_cents as "balanceCents",
   d.food_cents as "foodCents", d.energy_cents as "energyCents", d.stress_cents as "stressCents",
-  d.is_complete as "isComplete", d.streak_length as "streakLength", d.day_points as "dayPoints",
+  d.is_complete as "isComplete", d.streak_length as "streakLength", d.rest_days as "restDays",
+  d.day_points as "dayPoints",
   d.streak_points as "streakPoints", d.category_cents as "categoryCents",
   exists(select 1 from ${semesters} s where s.school_id = d.school_id and s.is_active
     and s.start_date <= d.local_date and s.end_date >= d.local_date) as "inActiveInterval"
@@ -295,6 +318,22 @@ export function readLaterDays(
   key: { userId: number; after: string },
 ): Promise<LaterDay[]> {
   return tx.run(READ_LATER_DAYS, key);
+}
+
+const READ_HOLIDAYS = prepareStatement<
+  { date: string },
+  { schoolId: number; after: string; through: string }
+>(
+  sql`select date::text as date from ${schoolHolidays}
+where school_id = ${value('schoolId')} and date > ${value('after')} and date <= ${value('through')}`,
+);
+
+/** The school's holidays after `after` through `through` (decision 0082). */
+export async function readHolidays(
+  tx: StatementRunner,
+  key: { schoolId: number; after: string; through: string },
+): Promise<Set<string>> {
+  return new Set((await tx.run(READ_HOLIDAYS, key)).map((row) => row.date));
 }
 
 /** The texts of these statements, for the bench's check that its baseline sends no other. */

@@ -6,6 +6,8 @@ import {
   type DaySummary,
   dayCategoryCents,
   earnsPiggyBank,
+  isSchoolDay,
+  type KeptStreakDay,
   MESSAGES,
   PROPERTY_KEYS,
   type PropertyValues,
@@ -33,17 +35,30 @@ const SEED = Number(replaySeed() ?? Math.floor(Math.random() * 2 ** 31));
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Noon in Denver on the day the school signs up: its interval starts that day. */
 const SCHOOL_START = '2026-11-01T19:00:00Z';
+/** Days without school, marked ahead on the first day; the runs cover weekends too. */
+const HOLIDAYS = new Set(['2026-11-04', '2026-11-11', '2026-11-12', '2026-11-26', '2026-11-27']);
 
 const t = useTestApp();
 let schoolId = 0;
 beforeAll(async () => {
   t.clock.set(SCHOOL_START);
-  schoolId = (await signUpSchool(t.app, { timeZone: 'America/Denver' })).school.id;
+  const coordinator = await signUpSchool(t.app, { timeZone: 'America/Denver' });
+  schoolId = coordinator.school.id;
+  for (const date of HOLIDAYS) {
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/schools/${schoolId}/holidays/${date}`,
+      headers: { authorization: `Bearer ${coordinator.token}` },
+    });
+    expect(marked.statusCode, marked.body).toBe(204);
+  }
 });
 
 type Step =
   | { kind: 'nextDay' }
   | { kind: 'fullDay'; yesterday: boolean }
+  /** Complete days one after the other: streaks long enough to earn rest days (decision 0082). */
+  | { kind: 'fullDays'; count: number }
   | { kind: 'write'; yesterday: boolean; type: ActivityType; values: PropertyValues };
 
 /** Small values, so that complete days, broken streaks and piggy banks all come up often. */
@@ -77,6 +92,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('fullDay' as const), yesterday: fc.boolean() }),
   },
   {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('fullDays' as const),
+      count: fc.integer({ min: 2, max: 8 }),
+    }),
+  },
+  {
     weight: 6,
     arbitrary: fc.constantFrom(...WRITTEN_TYPES).chain((type) =>
       fc.record({
@@ -91,26 +113,39 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 type FreshDay = DaySummary & { categoryCents: ReturnType<typeof dayCategoryCents> };
 
-/** The user's days recomputed from nothing but the stored activities and the domain's rules. */
+/**
+ * The user's days recomputed from nothing but the stored activities and the domain's rules: each
+ * day walks on from the day computed before it, through weekends, holidays and days not logged.
+ */
 async function freshDays(userId: number): Promise<Map<string, FreshDay>> {
   const rows = await t.db.select().from(activities).where(eq(activities.userId, userId));
   const byDate = new Map<string, typeof rows>();
   for (const row of rows) byDate.set(row.localDate, [...(byDate.get(row.localDate) ?? []), row]);
   const days = new Map<string, FreshDay>();
+  let lastKept: KeptStreakDay | undefined;
   for (const date of [...byDate.keys()].sort()) {
     const scored = (byDate.get(date) ?? []).map((row) => ({
       activity_type: row.activityType,
       total_cents: activityTotalCents(row.activityType, row.properties),
       values: row.properties,
     }));
-    const summary = summarizeDay(scored, days.get(addDays(date, -1)));
+    const summary = summarizeDay(scored, { date, lastKept, holidays: HOLIDAYS });
     days.set(date, { ...summary, categoryCents: dayCategoryCents(scored) });
+    lastKept = { date, streakLength: summary.streakLength, restDays: summary.restDays };
   }
   return days;
 }
 
+/** What the runs came across, so that the test shows it tried the forgiving rule's cases. */
+const seen = { restDaysHeld: 0, holidaysLogged: 0, weekendsLogged: 0 };
+
 async function expectExactFigures(userId: number) {
   const fresh = await freshDays(userId);
+  for (const [date, day] of fresh) {
+    if (day.restDays > 0) seen.restDaysHeld++;
+    if (HOLIDAYS.has(date)) seen.holidaysLogged++;
+    if (!isSchoolDay(date, new Set())) seen.weekendsLogged++;
+  }
   const stored = await daySummaryRows(t, userId);
   expect(
     Object.fromEntries(
@@ -156,6 +191,12 @@ async function expectConservedPiggyBanks(userId: number) {
   expect(banks.flatMap((bank) => (bank.spentOn ? [bank.spentOn] : [])).sort()).toEqual(
     spent.sort(),
   );
+}
+
+/** A complete day, whose fitness spends no savings (that may be refused). */
+async function logCompleteDay(calls: ReturnType<typeof activityCalls>, date: string) {
+  const full = { ...FULL_DAY, fitness: { vigorous_duration: 32, moderate_duration: 0 } };
+  for (const [type, values] of Object.entries(full)) await calls.putOk(type, values, { date });
 }
 
 type Bank = { id: number; earnedOn: string; spentOn: string | null };
@@ -228,15 +269,20 @@ describe('editing today and yesterday over several days', () => {
               today = addDays(today, 1);
               continue;
             }
+            if (current.kind === 'fullDays') {
+              for (let i = 0; i < current.count; i++) {
+                if (i > 0) {
+                  t.clock.advance(DAY_MS);
+                  today = addDays(today, 1);
+                }
+                await logCompleteDay(calls, today);
+              }
+              await expectExactFigures(student.id);
+              continue;
+            }
             const date = current.yesterday ? addDays(today, -1) : today;
             if (current.kind === 'fullDay') {
-              // A complete day, whose fitness spends no savings (that may be refused).
-              const full = {
-                ...FULL_DAY,
-                fitness: { vigorous_duration: 32, moderate_duration: 0 },
-              };
-              for (const [type, values] of Object.entries(full))
-                await calls.putOk(type, values, { date });
+              await logCompleteDay(calls, date);
               await expectExactFigures(student.id);
               continue;
             }
@@ -257,5 +303,8 @@ describe('editing today and yesterday over several days', () => {
       ),
       { seed: SEED, numRuns: 40 },
     );
+    expect(seen.restDaysHeld).toBeGreaterThan(0);
+    expect(seen.holidaysLogged).toBeGreaterThan(0);
+    expect(seen.weekendsLogged).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -201,20 +201,21 @@ describe('fixing yesterday', () => {
   };
 
   it('brings a broken streak and its points back, for the user, the team and the leaderboard', async () => {
-    t.clock.set('2026-11-08T18:00:00Z');
+    // Tuesday to Thursday: school days (decision 0082).
+    t.clock.set('2026-11-10T18:00:00Z');
     const { user, calls } = await denverUser();
     const rival = activityCalls(t, (await joinSchool(t.app, user.school.id)).token);
     const logMaxDay = async () => {
       for (const [type, values] of Object.entries(MAX_DAY)) await rival.putOk(type, values);
     };
-    await calls.logFullDay(); // the 8th: streak 1
+    await calls.logFullDay(); // the 10th: streak 1
     await logMaxDay(); // the rival: 245
     t.clock.advance(DAY_MS);
-    await calls.logFullDay(); // the 9th, but one stress rating forgotten: the streak breaks
+    await calls.logFullDay(); // the 11th, but one stress rating forgotten: the streak breaks
     await calls.putOk('stress', { ...FULL_DAY.stress, health: 0 });
     await logMaxDay(); // the rival: 250
     t.clock.advance(DAY_MS);
-    await calls.logFullDay(); // the 10th: streak 1 again
+    await calls.logFullDay(); // the 12th: streak 1 again
     await rival.putOk('sleep', { minutes: 540 }); // the rival: $4 + $4 + $1.50 = 95
     await rival.putOk('water', { cups: 8 });
     await rival.putOk('rest', { duration: 12 });
@@ -226,13 +227,13 @@ describe('fixing yesterday', () => {
     // What others see of the team counts closed days only (decision 0043): the edit moves nothing.
     const seenByOthers = await myTeam();
 
-    await calls.putOk('stress', FULL_DAY.stress, { date: '2026-11-09' });
+    await calls.putOk('stress', FULL_DAY.stress, { date: '2026-11-11' });
 
     const days = await daySummaryRows(t, user.id);
     expect(days.map((d) => [d.localDate, d.isComplete, d.streakLength, d.streakPoints])).toEqual([
-      ['2026-11-08', true, 1, 5],
-      ['2026-11-09', true, 2, 10],
-      ['2026-11-10', true, 3, 15],
+      ['2026-11-10', true, 1, 5],
+      ['2026-11-11', true, 2, 10],
+      ['2026-11-12', true, 3, 15],
     ]);
     const fixed = 195 + 200 + 205;
     expect((await userRowOf(t, user.id)).points).toBe(fixed);
@@ -245,7 +246,7 @@ describe('fixing yesterday', () => {
     expect(record.json().points).toBe(fixed);
 
     // Breaking yesterday again takes today's streak points with it.
-    await calls.putOk('stress', { ...FULL_DAY.stress, money: 0 }, { date: '2026-11-09' });
+    await calls.putOk('stress', { ...FULL_DAY.stress, money: 0 }, { date: '2026-11-11' });
     expect((await userRowOf(t, user.id)).points).toBe(broken);
     expect(await teamPoints(user.team_id ?? 0)).toBe(broken);
     expect(await myTeam()).toEqual(seenByOthers);

@@ -91,6 +91,7 @@ interface DayRow {
   stress_cents: number;
   is_complete: boolean;
   streak_length: number;
+  rest_days: number;
   day_points: number;
   streak_points: number;
 }
@@ -114,7 +115,7 @@ async function readDays(db: Db, userId: number, withStress: boolean) {
     queryRows<DayRow>(
       db,
       sql`select local_date::text, balance_cents, food_cents, energy_cents, stress_cents,
-          is_complete, streak_length, day_points, streak_points
+          is_complete, streak_length, rest_days, day_points, streak_points
         from daily_summaries where user_id = ${userId} order by local_date`,
     ),
     queryRows<ActivityRow>(
@@ -144,6 +145,7 @@ async function readDays(db: Db, userId: number, withStress: boolean) {
           food: centsToDollars(summary.food_cents),
           is_complete: summary.is_complete,
           streak_length: summary.streak_length,
+          rest_days: summary.rest_days,
           day_points: summary.day_points,
           streak_points: summary.streak_points,
         }),
@@ -153,6 +155,7 @@ async function readDays(db: Db, userId: number, withStress: boolean) {
           food: centsToDollars(summary.food_cents),
           is_complete: summary.is_complete,
           streak_length: summary.streak_length,
+          rest_days: summary.rest_days,
           streak_points: summary.streak_points,
         }),
       activities: (byDate.get(date) ?? []).map((activity) => ({

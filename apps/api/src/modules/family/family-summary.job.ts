@@ -173,14 +173,24 @@ export async function deliverFamilySummaries(
     (first, i) => (i.start_date < first ? i.start_date : first),
     batch.weekStart,
   );
-  // Only the stress-free columns are read: no figure of this e-mail can depend on stress.
+  // Only the stress-free columns are read: no figure of this e-mail can depend on stress. From
+  // the interval's start or the week's, or the last day kept before it, where the streak walks on.
   const days = await queryRows<FamilyDay & { userId: number }>(
     db,
     sql`select user_id as "userId", local_date::text as "localDate", energy_cents as "energyCents",
-        is_complete as "isComplete", streak_length as "streakLength", streak_points as "streakPoints"
-      from daily_summaries
-      where user_id = any(${children}::int[])
-        and local_date between ${earliest}::date and ${weekEnd}::date`,
+        is_complete as "isComplete", streak_length as "streakLength", rest_days as "restDays",
+        streak_points as "streakPoints"
+      from daily_summaries d
+      where user_id = any(${children}::int[]) and local_date <= ${weekEnd}::date
+        and local_date >= least(${earliest}::date, (select max(k.local_date) from daily_summaries k
+          where k.user_id = d.user_id and k.local_date <= ${weekEnd}::date))`,
+  );
+  const firstDay = days.reduce((first, d) => (d.localDate < first ? d.localDate : first), weekEnd);
+  const holidays = await queryRows<{ school_id: number; date: string }>(
+    db,
+    sql`select school_id, date::text from school_holidays
+      where school_id in (select school_id from users where id = any(${children}::int[]))
+        and date > ${firstDay}::date and date <= ${weekEnd}::date`,
   );
   const mailed: [number, number][] = [];
   let failures = 0;
@@ -189,6 +199,7 @@ export async function deliverFamilySummaries(
     const figures = familyWeekFigures({
       weekStart: batch.weekStart,
       days: days.filter((d) => d.userId === r.student_id),
+      holidays: new Set(holidays.filter((h) => h.school_id === r.school_id).map((h) => h.date)),
       interval: interval
         ? {
             startDate: interval.start_date,

@@ -1,10 +1,8 @@
 import {
   activitiesBeforeStress,
-  addDays,
   type ChildDay,
   type ChildOverview,
   centsToDollars,
-  currentStreak,
   DAY_REFUSAL_MESSAGES,
   dayBeforeStress,
   FAMILY_MESSAGES,
@@ -23,6 +21,7 @@ import { listDayActivities } from '../activities/activities.service.ts';
 import { findMyTeamIfAny } from '../leaderboard/leaderboard.service.ts';
 import { readPersonalBadges } from '../personal-badges/personal-badges.service.ts';
 import { dailyBalances, weeklySnapshot } from '../snapshots/snapshots.service.ts';
+import { readStreak } from '../streaks/streaks.service.ts';
 import { linkedChildRows } from './guardian-links.service.ts';
 
 /*
@@ -81,7 +80,6 @@ export async function childOverview(
   const child = await linkedChild(db, guardian, input.childId);
   const today = localDate(input.now, child.timeZone);
   const caller = { userId: child.id, schoolId: child.schoolId, now: input.now, beforeStress: true };
-  const recent = await daysBeforeStress(db, child.id, addDays(today, -1), today);
   const team = await findMyTeamIfAny(db, child.id);
   const { badges } = await readPersonalBadges(db, { ...caller, timeZone: child.timeZone });
   return {
@@ -92,7 +90,8 @@ export async function childOverview(
       school: { id: child.schoolId, name: child.schoolName },
     },
     today,
-    streak_length: currentStreak(recent.get(today), recent.get(addDays(today, -1))),
+    streak_length: (await readStreak(db, { userId: child.id, schoolId: child.schoolId, today }))
+      .streak_length,
     progress: await weeklySnapshot(db, caller),
     energy_by_day: await dailyBalances(db, { ...caller, days: GUARDIAN_DAYS_BACK + 1 }),
     team: team ? { name: team.name, rank: team.rank, num_teams: team.num_teams } : null,

@@ -1,12 +1,9 @@
-import { addDays, type PreviousDay, type ScoredActivity, summarizeDay } from '@wellbank/domain';
+import { addDays, type KeptStreakDay, type ScoredActivity, summarizeDay } from '@wellbank/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { activities, dailySummaries, schools, teamMembers, teams, users } from '../../db/schema.ts';
-
-interface StoredDay extends PreviousDay {
-  date: string;
-}
+import { readHolidaySet } from '../streaks/streaks.service.ts';
 
 /**
  * A student's opt-out from the stress check-in (decision 0073): deletes every stress rating they
@@ -20,7 +17,7 @@ interface StoredDay extends PreviousDay {
  * detail (decision 0023): others have read those days' points, and rewriting them would move the
  * points by the child's stress — anyone reading before and after could subtract. Only days nobody
  * else has seen change. A day whose only activity was stress has nothing logged any more and loses
- * its summary. Each open day's streak follows the day before, as a write's does.
+ * its summary. Each open day's streak follows the day kept before it, as a write's does.
  */
 export async function rewriteDaysWithoutStress(
   tx: Db,
@@ -48,33 +45,37 @@ export async function rewriteDaysWithoutStress(
     byDate.set(date, [...(byDate.get(date) ?? []), activity]);
   }
   // The last closed day leads the open ones' streak; it is not rewritten.
-  const days = await queryRows<StoredDay>(
+  const days = await queryRows<KeptStreakDay>(
     tx,
-    sql`select local_date::text as date, is_complete as "isComplete",
-      streak_length as "streakLength"
+    sql`select local_date::text as date, streak_length as "streakLength", rest_days as "restDays"
     from ${dailySummaries} where user_id = ${userId}
       and local_date >= (select max(local_date) from ${dailySummaries}
         where user_id = ${userId} and local_date <= ${closedThrough}::date)
       or (user_id = ${userId} and local_date > ${closedThrough}::date)
     order by local_date`,
   );
-  let previous: StoredDay | undefined;
+  const first = days[0]?.date;
+  const holidays = await readHolidaySet(tx, {
+    schoolId: student.schoolId,
+    after: first ? addDays(first, -1) : closedThrough,
+    through: days.at(-1)?.date ?? closedThrough,
+  });
+  let lastKept: KeptStreakDay | undefined;
   for (const day of days) {
-    const before = previous?.date === addDays(day.date, -1) ? previous : undefined;
-    if (day.date <= closedThrough) {
-      previous = day;
+    const logged = byDate.get(day.date);
+    if (day.date <= closedThrough || (!logged && !emptied.has(day.date))) {
+      lastKept = day;
       continue;
     }
-    const logged = byDate.get(day.date);
     const where = and(eq(dailySummaries.userId, userId), eq(dailySummaries.localDate, day.date));
     if (!logged) {
-      if (emptied.has(day.date)) await tx.delete(dailySummaries).where(where);
-      previous = undefined;
+      // Nothing logged any more: the day is walked like any day without a summary.
+      await tx.delete(dailySummaries).where(where);
       continue;
     }
-    const summary = summarizeDay(logged, before, false);
+    const summary = summarizeDay(logged, { date: day.date, lastKept, holidays }, false);
     await tx.update(dailySummaries).set(summary).where(where);
-    previous = { ...summary, date: day.date };
+    lastKept = { date: day.date, streakLength: summary.streakLength, restDays: summary.restDays };
   }
   await recomputeOnePersonsPoints(tx, student);
 }

@@ -69,7 +69,12 @@ describe('a stress rating written at the same time as', () => {
         total_cents: row.totalCents,
         values: row.properties,
       }));
-      expect(day).toMatchObject(summarizeDay(scored, undefined, false));
+      const calendar = {
+        date: day?.localDate ?? '',
+        lastKept: undefined,
+        holidays: new Set<string>(),
+      };
+      expect(day).toMatchObject(summarizeDay(scored, calendar, false));
     }
   });
 

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_TYPES,
   addDays,
+  type KeptStreakDay,
   localDate,
   type ScoredActivity,
   type SessionRecord,
@@ -100,13 +101,14 @@ async function expectDaysAndPointsRecomputed(userId: number, closedBefore: DayRo
     .select()
     .from(semesters)
     .where(and(eq(semesters.schoolId, cast.admin.school.id), eq(semesters.isActive, true)));
-  let previous: { date: string; isComplete: boolean; streakLength: number } | undefined;
+  // The test's school marks no holidays: only weekends are days off.
+  let lastKept: KeptStreakDay | undefined;
   let points = 0;
   for (const stored of summaries) {
-    const before = previous?.date === addDays(stored.localDate, -1) ? previous : undefined;
+    const calendar = { date: stored.localDate, lastKept, holidays: new Set<string>() };
     const fresh =
       closed.get(stored.localDate) ??
-      summarizeDay(byDate.get(stored.localDate) ?? [], before, false);
+      summarizeDay(byDate.get(stored.localDate) ?? [], calendar, false);
     expect(stored).toMatchObject(fresh);
     if (
       interval &&
@@ -115,7 +117,7 @@ async function expectDaysAndPointsRecomputed(userId: number, closedBefore: DayRo
     ) {
       points += summaryPoints(fresh);
     }
-    previous = { ...fresh, date: stored.localDate };
+    lastKept = { ...fresh, date: stored.localDate };
   }
   const user = await userRowOf(t, userId);
   expect(user.points).toBe(points);
@@ -171,12 +173,12 @@ describe("a student's opt-out", () => {
     // What others read (closed days) does not move, so nobody learns the stress by subtraction.
     expect(user.closedPoints).toBe(before.closedPoints);
     // Yesterday is complete now (7 categories): a streak on from the closed days, and today's
-    // stress-only day is gone.
+    // stress-only day is gone. Three days ago is a Sunday: a day off (decision 0082).
     const days = await daySummaryRows(t, student.id);
     expect(days.map((d) => [d.localDate, d.isComplete, d.streakLength])).toEqual([
-      [addDays(today, -3), true, 1],
-      [addDays(today, -2), true, 2],
-      [addDays(today, -1), true, 3],
+      [addDays(today, -3), true, 0],
+      [addDays(today, -2), true, 1],
+      [addDays(today, -1), true, 2],
     ]);
     expect(user.points).toBeGreaterThan(before.points);
     expect(team).toEqual({ points: user.points, closedPoints: user.closedPoints });
