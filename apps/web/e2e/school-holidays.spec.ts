@@ -35,7 +35,7 @@ const TEXTS = {
     field: 'Día sin clases',
     add: 'Agregar día sin clases',
     none: 'Todavía no hay días sin clases marcados.',
-    weekend: 'Los sábados y los domingos ya son días sin clases',
+    weekend: 'Los sábados y domingos ya son días sin clases',
     added: (day: string) => `${day} se agregó como día sin clases.`,
     removed: (day: string) => `${day} vuelve a ser un día de clases.`,
     remove: (day: string) => `Quitar ${day}`,
