@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REST_DAYS, REST_DAY_EVERY, type StreakMark, type StreakView } from '@wellbank/domain';
-import { Flame, Minus, Moon, Star } from 'lucide-react';
+import { FlameKindling, Moon, Star } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useFormats } from '@/i18n/formats';
 import { useSchoolToday } from '@/lib/day/school-day';
 import { cn } from '@/lib/platform/cn';
@@ -41,7 +42,7 @@ function StreakSummary({ streak, today }: { streak: StreakView; today: string })
             length > 0 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-600',
           )}
         >
-          <Flame className="size-7" />
+          <FlameKindling className="size-7" />
         </span>
         <div className="flex min-w-0 flex-col">
           <h2 id="streak-title" className="text-lg font-bold" data-testid="streak-length">
@@ -92,7 +93,19 @@ function RestDays({ held }: { held: number }) {
 const CIRCLE = 'grid size-8 place-items-center rounded-full min-[360px]:size-9';
 
 /** The mark's picture: a star, a moon, an empty circle, a dash, a dashed circle. */
-const MARKS: Record<DayState, { classes: string; icon?: typeof Star; filled?: boolean }> = {
+/** A day off's dash, drawn here: lucide's Minus is shared with the counters' chunk (decision 0018). */
+function Dash({ className }: { className?: string }) {
+  return (
+    <span className={cn('flex items-center justify-center', className)}>
+      <span className="h-0.5 w-3 rounded-full bg-current" />
+    </span>
+  );
+}
+
+const MARKS: Record<
+  DayState,
+  { classes: string; icon?: ComponentType<{ className?: string }>; filled?: boolean }
+> = {
   complete: { classes: 'bg-emerald-700 text-white', icon: Star, filled: true },
   rest_day: {
     classes: 'border-2 border-indigo-700 bg-indigo-50 text-indigo-700',
@@ -100,7 +113,7 @@ const MARKS: Record<DayState, { classes: string; icon?: typeof Star; filled?: bo
     filled: true,
   },
   missed: { classes: 'border-2 border-slate-500 bg-white' },
-  day_off: { classes: 'bg-slate-100 text-slate-600', icon: Minus },
+  day_off: { classes: 'bg-slate-100 text-slate-600', icon: Dash },
   open: { classes: 'border-2 border-dashed border-slate-500 bg-white' },
 };
 
@@ -184,7 +197,7 @@ function WeekMarks({ week, today }: { week: StreakView['week']; today: string })
           <Trans>Rest day</Trans>
         </li>
         <li className="flex items-center gap-1">
-          <Minus className="size-4 text-slate-600" />
+          <Dash className="size-4 text-slate-600" />
           <Trans>No school</Trans>
         </li>
       </ul>

@@ -11,7 +11,7 @@ import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
 import { useSession, useStressCheckInOn } from '@/lib/platform/session';
 import { LogMenu } from '../components/log-menu';
 
-/** Lazy: the badge, the class challenge and the streak come after the day (decision 0018). */
+/** Lazy: the badge, the class challenge and the streak load after the day (decision 0018). */
 const DashboardExtras = lazy(async () => ({
   default: (await import('@/components/dashboard-extras')).DashboardExtras,
 }));
@@ -32,7 +32,7 @@ export function DashboardPage() {
     <>
       <ReadAloud />
       <Suspense fallback={null}>
-        <DashboardExtras part="notices" />
+        <DashboardExtras />
       </Suspense>
       <BalanceSummary
         theme={day.theme}
@@ -42,9 +42,6 @@ export function DashboardPage() {
         stressCents={stressCheckIn ? day.stress : undefined}
         energyCents={day.energy}
       />
-      <Suspense fallback={null}>
-        <DashboardExtras part="streak" />
-      </Suspense>
       <div className="grid gap-3 sm:grid-cols-2">
         {day.types.map((type) => (
           <CategoryCard
