@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { createSchool, joinSchoolAsStudent, paySubscription } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { counterValue, face, tap } from './support/daily-logging.ts';
+import { counterValue, face, firstCompleteDayPoints, tap } from './support/daily-logging.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signInThroughStorage } from './support/session-state.ts';
 import { expect, test } from './support/test.ts';
@@ -231,7 +231,7 @@ test('a student logs a whole day in Spanish', async ({ page, request }, testInfo
     await expect(
       account(page).getByRole('img', { name: 'Nivel de comida amarillo' }),
     ).toBeVisible();
-    await expect(page.getByTestId('header-points')).toHaveText('155');
+    await expect(page.getByTestId('header-points')).toHaveText(firstCompleteDayPoints(150));
     await expect(plus(page)).toHaveAccessibleName('Registrar una actividad');
     await expect(card(page, 'stress')).toContainText('Manejo del tiempo3 de 5-$0.50');
     await expect(account(page)).toContainText('Cuenta WellbankSaldo de hoy$15.00');

@@ -3,6 +3,7 @@ import { PASSWORD, signIn } from './support/accounts.ts';
 import {
   counterValue,
   face,
+  firstCompleteDayPoints,
   keepScreenshot,
   logMenuButton,
   signInStudentOfPaidSchool,
@@ -125,8 +126,8 @@ async function expectCompleteDay(page: Page) {
   await expect(page.getByTestId('stress-total')).toHaveText('-$0.75');
   await expect(account(page).getByRole('img', { name: 'Food level yellow' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'All activities logged today' })).toBeVisible();
-  // $15.00 makes 150 day points (one per 10 cents), and a first complete day 5 streak points.
-  await expect(page.getByTestId('header-points')).toHaveText('155');
+  // $15.00 makes 150 day points (one per 10 cents), and a first complete school day 5 streak points.
+  await expect(page.getByTestId('header-points')).toHaveText(firstCompleteDayPoints(150));
   await expect(logMenuButton(page)).toHaveAccessibleName('Log an activity');
   await expect(page.getByTestId('incomplete-dot')).toHaveCount(0);
   await expect(card(page, 'Sleep')).toContainText('Sleep$4.00$4 maxTime asleep9:00');

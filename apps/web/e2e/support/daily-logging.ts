@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { isSchoolDay, localDate, streakPoints } from '@wellbank/domain';
 import {
   type Account,
   createSchool,
@@ -22,6 +23,16 @@ export async function signInStudentOfPaidSchool(
   await signIn(page, student.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   return student;
+}
+
+/**
+ * The header's points after a first complete day of `dayPoints`: its streak points (5) only on a
+ * school day; a complete Saturday or Sunday earns none (decision 0082). Test schools are in Denver
+ * and mark no holidays.
+ */
+export function firstCompleteDayPoints(dayPoints: number): string {
+  const today = localDate(new Date(), 'America/Denver');
+  return String(dayPoints + (isSchoolDay(today, new Set()) ? streakPoints(1) : 0));
 }
 
 /** Taps a button `times` times, one tap after another, as a thumb would. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { addDays, localDate } from '@wellbank/domain';
+import { addDays, HOLIDAY_MESSAGES, isoToUsDate, localDate } from '@wellbank/domain';
 import type { CreatedSchool } from './accounts.ts';
 
 /**
@@ -83,6 +83,12 @@ export const PUBLIC_PAGES: readonly PageVisit[] = [
 
 const yesterdayInDenver = () => addDays(localDate(new Date(), 'America/Denver'), -1);
 
+/** The next Saturday after today in Denver: never a day without school to mark. */
+function nextSaturdayInDenver(): string {
+  const today = localDate(new Date(), 'America/Denver');
+  return addDays(today, 6 - new Date(`${today}T00:00:00Z`).getUTCDay() || 7);
+}
+
 async function openLogMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Log an activity/ }).click();
   await expect(page.getByRole('dialog', { name: 'What did you do today?' })).toBeVisible();
@@ -90,7 +96,14 @@ async function openLogMenu(page: Page): Promise<void> {
 
 /** Pages of a signed-in coordinator (admin and staff) of a paid school. */
 export const SIGNED_IN_PAGES: readonly PageVisit[] = [
-  { name: 'dashboard', path: () => '/dashboard' },
+  {
+    name: 'dashboard',
+    path: () => '/dashboard',
+    // The streak card comes with the dashboard's lazy extras, after the day (decision 0082).
+    prepare: async (page) => {
+      await expect(page.getByRole('list', { name: 'This week' })).toBeVisible();
+    },
+  },
   { name: 'log-menu', path: () => '/dashboard', prepare: openLogMenu },
   {
     name: 'log-menu-stress',
@@ -131,6 +144,17 @@ export const SIGNED_IN_PAGES: readonly PageVisit[] = [
   { name: 'past-day-entry', path: () => `/activities/water?date=${yesterdayInDenver()}` },
   { name: 'profile', path: () => '/profile' },
   { name: 'semesters', path: () => '/schools/semesters' },
+  {
+    // A weekend refused as a day without school: the server's reason (decision 0082).
+    name: 'semesters-holiday-refused',
+    path: () => '/schools/semesters',
+    prepare: async (page) => {
+      const section = page.getByRole('region', { name: 'Days without school' });
+      await section.getByLabel('Day without school').fill(isoToUsDate(nextSaturdayInDenver()));
+      await section.getByRole('button', { name: 'Add day without school' }).click();
+      await expect(section.getByRole('alert')).toContainText(HOLIDAY_MESSAGES.notAWeekday);
+    },
+  },
   { name: 'year-end-rollover', path: () => '/schools/year-end-rollover' },
   { name: 'school-users', path: () => '/schools/users' },
   { name: 'school-teams', path: () => '/schools/teams' },

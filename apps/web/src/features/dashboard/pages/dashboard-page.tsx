@@ -11,9 +11,9 @@ import { dashboardDay, entryPagePath } from '@/lib/day/day-view';
 import { useSession, useStressCheckInOn } from '@/lib/platform/session';
 import { LogMenu } from '../components/log-menu';
 
-/** Lazy: most visits have no new badge nor class challenge; the first load stays (decision 0018). */
-const DashboardNotices = lazy(async () => ({
-  default: (await import('@/components/dashboard-notices')).DashboardNotices,
+/** Lazy: the badge, the class challenge and the streak load after the day (decision 0018). */
+const DashboardExtras = lazy(async () => ({
+  default: (await import('@/components/dashboard-extras')).DashboardExtras,
 }));
 
 export function DashboardPage() {
@@ -32,7 +32,7 @@ export function DashboardPage() {
     <>
       <ReadAloud />
       <Suspense fallback={null}>
-        <DashboardNotices />
+        <DashboardExtras />
       </Suspense>
       <BalanceSummary
         theme={day.theme}

@@ -25,6 +25,7 @@ import {
 } from '../api/semesters';
 import { EditSemesterDialog } from '../components/edit-semester-dialog';
 import { useIntervalLabel } from '../components/interval-label';
+import { SchoolHolidays } from '../components/school-holidays';
 import { SemesterForm } from '../components/semester-form';
 import { SemestersTable } from '../components/semesters-table';
 
@@ -144,6 +145,7 @@ export function SemestersPage() {
           </StatusMessage>
         )}
       </Card>
+      <SchoolHolidays schoolId={schoolId} />
       <EditSemesterDialog
         semester={editing}
         onClose={() => setEditing(undefined)}
