@@ -92,7 +92,6 @@ function RestDays({ held }: { held: number }) {
 /** 32 px on a 320 px screen, where seven 36 px marks do not fit; 36 px from 360 px. */
 const CIRCLE = 'grid size-8 place-items-center rounded-full min-[360px]:size-9';
 
-/** The mark's picture: a star, a moon, an empty circle, a dash, a dashed circle. */
 /** A day off's dash, drawn here: lucide's Minus is shared with the counters' chunk (decision 0018). */
 function Dash({ className }: { className?: string }) {
   return (
@@ -117,6 +116,7 @@ const MARKS: Record<
   open: { classes: 'border-2 border-dashed border-slate-500 bg-white' },
 };
 
+/** The mark's picture: a star, a moon, an empty circle, a dash, a dashed circle. */
 function MarkPicture({ state, today }: { state: DayState; today: boolean }) {
   const { classes, icon: Icon, filled } = MARKS[state];
   return (
